@@ -316,16 +316,17 @@ def test_the_dealer_put_out_for_leaving_a_player_out_may_leave_one_player_who_ta
     """Fuzz, seed 2 (the omitted player named B, nearest the dealer's left; the dealer who
     leaves himself out the law does not reach): under the Standard laws a dealer who omits a
     player "must give his own hand to the omitted player" (incorrect-number-of-hands/1), and
-    holds none: here C had already retired (betting/checking/1) and A, the dealer, goes out
-    by it, so B is the only player left and takes the pool; a deal is never left going on
-    with one player in it."""
+    holds none: here C had already dropped and A, the dealer, goes out by it, so B is the
+    only player left and takes the pool; a deal is never left going on with one player in it.
+    (The fuzzer's C stood, which checking/1 lets him do where only the ante is up, no bet
+    made during the interval: he would still be in.)"""
     from replay import replay
 
     r = replay(library, "standard", """title: t
 table: {players: [A, B, C], dealer: A, betting: unlimited, ante: 6,
         stacks: {A: 24664, B: 999999999, C: 1}}
 events:
-  - stand: C
+  - fold: C
   - bet: {player: A, amount: 1236}
   - notice: {what: omitted, by: B}
 """)

@@ -38,6 +38,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "ante.unknown-straddle-chips-stay": ("betting.irregularity.chips-stay",),
     "betting.bets-are-equal-betting": ("show.order",),
     "betting.checks-a-bet-of-nothing": ("betting.check",),
+    "betting.ante-no-bet-of-the-interval": ("betting.check",),
     "betting.comes-in-after-straddle": ("betting.make-good",),
     "betting.drops-out-this-pot": ("passing.re-entry",),
     "betting.passes-may-come-in-again": ("passing.re-entry",),
@@ -149,6 +150,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "irregular.turn-comes-deemed-forfeit-no-raise":
         ("betting.out-of-turn", "betting.out-of-turn.excess", "betting.out-of-turn.raise"),
     "jackpot.all-players-but-age": ("unopened.next",),
+    "jackpot.all-players-but-age-and-rest": ("unopened.next", "last-in"),
     "jackpot.book-opens-with-table-minimum":
         ("jack-pot.first-opens", "jack-pot.progression", "jack-pot.second-opens", "jack-pot.third-opens"),
     "jackpot.declines-to-open-as-optional": ("jack-pot.decline-to-open",),

@@ -20,7 +20,7 @@ from .shortstack import borrow, show_for_stake
 from .makinggood import short_of_making_good
 from .opening import weigh_opening
 from .passing import may_come_in_again, not_equalling, passing_law, passing_laws
-from .standing import STANDING
+from .standing import STANDING, ante_no_bet
 from .stakes import after_action, already_made_good, interval_ended, stake
 from .turns import may_act
 from .weighing import beaten_as_shown
@@ -155,8 +155,8 @@ def check(d: Reads, ev: Event) -> Outcome:
 
 def _checks(ev: Event, d: Reads) -> Outcome:
     t, p = d.table, ev.player
-    if t.to_call(p) > 0:
-        return _not_equalled(d, p).then(Then(after_action))
+    if t.to_call(p) > 0:  # where the ante is no bet of the interval, he may check
+        return ante_no_bet(d, partial(_checks, ev)) or _not_equalled(d, p).then(Then(after_action))
     if d.ctx.jack_pot and t.phase is Phase.BEFORE_DRAW and t.opened_by is None:
         decline = d.ask("jack-pot.decline-to-open")
         if decline is not None:

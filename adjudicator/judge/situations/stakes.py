@@ -219,12 +219,19 @@ def _after_the_stakes(d: Reads) -> Outcome:
     if t.phase is Phase.BEFORE_DRAW and t.interval_complete():
         # the deal goes on where the book's law of a deal nobody opened does not reach it
         unopened = NOTHING
-        if t.opened_by is None and (the_ante(d) or d.ctx.jack_pot):
+        if t.opened_by is None and (the_ante(d) or d.ctx.jack_pot) and not checked_round(d):
             unopened = nobody_opened.unopened(d)
             if unopened.result:
                 return unopened.returning(None)
         return unopened.returning(None).then(Then(_interval_ends_here))
     return left.returning(None)  # what it found of the last say still to come
+
+
+def checked_round(d: Reads) -> bool:
+    """Every player checked, the ante having been ruled no bet of the interval (the Standard
+    laws: the interval ends "when all have checked", betting/5): the game was not left
+    unopened, and the draw follows."""
+    return any(f.say.kind == "betting.ante-no-bet-of-the-interval" for f in d.steps)
 
 
 def _interval_ends_here(d: Reads) -> Outcome:

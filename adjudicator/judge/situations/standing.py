@@ -3,20 +3,40 @@ allows it only the first bettor after the draw, who must otherwise bet or pass o
 consequence returns whether standing costs him his hand (the result)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
-from ...law.answers import readings
+from ...law.answers import answers, readings
 from ...law.consequences import Consequences
 from .stakes import after_action
 from ..acts import (NOTHING, Doubted, LeaveOpen, Outcome, RaisesPoint, Retire, Then, find,
                     outcome)
-from ..acts.betting import Stands
+from ..acts.betting import Stands, StaysInPool
 from ..findings import Say
 from ..deal.table import Phase
+from ..readings import book_answers
 
 if TYPE_CHECKING:
     from ..judging import Reads
     from ...law.rulebook import Answer
+
+
+def ante_no_bet(d: Reads, then: Callable[[Reads], Outcome]) -> Outcome | None:
+    """A player checks before the draw where nobody has bet and nothing is up but the ante
+    (no straddle), under a book that lets a player check "provided no previous player has
+    made a bet during that betting interval" (the Standard laws' checking/1) and has no law
+    that a player must come in for the ante (``open.minimum``): the ante, put up before the
+    deal, is no bet of the interval, and stays in the pool as no stake anyone must meet, and
+    his check is ruled as ``then`` rules it (None where the ante is a stake to meet)."""
+    t = d.table
+    if t.phase is not Phase.BEFORE_DRAW or t.opened_by is not None or t.straddlers \
+            or book_answers(d, "open.minimum") or not book_answers(d, "betting.check"):
+        return None
+    check = d.ask("betting.check")
+    if check is None or check.value != answers("betting.check").ALLOWED:
+        return None
+    up = {p: n for p, n in t.stakes.items() if n}
+    return outcome(find(Say.of("betting.ante-no-bet-of-the-interval", players=tuple(up)),
+                        check), *(StaysInPool(p, n) for p, n in up.items()), Then(then))
 
 
 def _must_bet(d: Reads, p: str, ans: Answer) -> Outcome:

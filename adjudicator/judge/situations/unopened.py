@@ -14,6 +14,7 @@ from ..acts.show import NextJackPot
 from ..findings import Say
 from ...law.rulebook import Answer
 from ..readings import book_answers
+from .amounts import the_ante
 from .openers import next_minimum, unopened_by_the_table_s_term
 
 if TYPE_CHECKING:
@@ -103,7 +104,22 @@ def _age_takes_ante(d: Reads, ans: Answer) -> Outcome:
     t = d.table
     if t.in_hand() != [t.age]:  # the age passed out himself, or another is still in
         return outcome(result=False)
-    return outcome(find(Say.of("jackpot.all-players-but-age", age=t.age), ans),
+    ante = min(the_ante(d), t.pool)
+    rest = t.pool - ante
+    if not rest:
+        return outcome(find(Say.of("jackpot.all-players-but-age", age=t.age), ans),
+                       Award(t.age, t.pool), EndDeal("settled"), result=True)
+    # more is in the pool than the ante (a straddle passed out, chips from before): the law
+    # gives him the ante alone; the rest is the one player left in's by the book's general
+    # law of him, where it has one, else held on its silence
+    left = d.ask("last-in")
+    if left is None:
+        return outcome(find(Say.of("jackpot.all-players-but-age", age=t.age), ans),
+                       Award(t.age, ante), LeaveOpen("last-in", Say.of(
+                           "jackpot.rest-beyond-the-ante-silent", age=t.age, rest=rest)),
+                       EndDeal("unsettled"), result=True)
+    return outcome(find(Say.of("jackpot.all-players-but-age-and-rest", age=t.age, ante=ante,
+                               rest=rest), ans, left),
                    Award(t.age, t.pool), EndDeal("settled"), result=True)
 
 

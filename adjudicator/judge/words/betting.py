@@ -101,6 +101,9 @@ WORDS: dict[str, str] = {
                                          "first bettor after the draw may not",
     "betting.stake-already-made-good": "{p}'s stake of {stake} already equals the highest: "
                                        "he plays without putting up more",
+    "betting.ante-no-bet-of-the-interval": "The ante {players: and } put up before the deal "
+                                           "is no bet made during this betting interval: it "
+                                           "stays in the pool, no stake anyone must meet",
     "betting.checks-a-bet-of-nothing": "{p} checks: a bet of nothing, as no one has bet in this "
                                        "interval",
     "betting.silent-on-what-follows": "{p} {silent}: the book does not say what follows",

@@ -197,6 +197,13 @@ WORDS: dict[str, str] = {
     "jackpot.nobody-opened-silent": "nobody opened the game: the book does not say what becomes of "
                                     "the pool or the next deal",
     "jackpot.age-takes-unopened-pool": "Nobody opened the game: {age}, the age, takes the pool",
+    "jackpot.all-players-but-age-and-rest": "All the players but the age {=pass out}: {age}, the "
+                                            "age, takes the ante, {ante}, and there is a new "
+                                            "deal; the one player left in, he takes the rest "
+                                            "of the pool, {rest}",
+    "jackpot.rest-beyond-the-ante-silent": "{rest} in the pool beyond the ante: the book gives "
+                                           "{age} the ante alone, and does not say who takes "
+                                           "the rest",
     "jackpot.all-players-but-age": "All the players but the age {=pass out}: {age}, the age, takes "
                                    "the ante, and there is a new deal",
     "jackpot.unopened-last-in-takes-pool": "Every other player has gone out before anyone "
