@@ -58,7 +58,10 @@ class Settings:
         return self.found[key][1] if key in self.found else None
 
     def check_books(self, library) -> None:
-        """The books the files name are books within reach: else bad input at their place."""
+        """The books the files name are books within reach: else bad input at their place. The
+        folders are listed first: one the command line names that is no folder is its own
+        fault, at its own name, never the settings file's."""
+        library.files()
         for key in ("book", "compare"):
             if key not in self.found:
                 continue

@@ -144,6 +144,15 @@ def amounts_in(unit: str | None) -> str:
     return f"amounts in {unit}" if unit else ""
 
 
+def house_line(house: dict) -> str:
+    """A club's book in a line of its own, as the text and HTML faces say it: what it extends,
+    and which of those laws it amends or repeals ("House rules over peel: peel:71 amended by
+    peel-club:1")."""
+    changed = [f"{base} amended by {law}" for base, law in house["amended"].items()]
+    changed += [f"{base} repealed by {law}" for base, law in house["repealed"].items()]
+    return extends_sentence(house) + (": " + "; ".join(changed) if changed else "")
+
+
 def extends_sentence(house: dict, code: bool = False) -> str:
     """Where a ruling's laws may come from another book: the one it declares it extends.
     "House rules over peel" for a club's book that takes all of its base; "Laws from keller,

@@ -185,7 +185,7 @@ def census_of(book: Book, agreed) -> dict:
 def census_view(book: Book, rules: HandRules, census: Census, agreed) -> dict:
     """The census as shown: counts and odds against, beside each printed table of the book
     (and of the books a house book extends: the club counts its hands beside them)."""
-    from ..law.rulebook import house_rules
+    from ..law.extending import house_rules
 
     n = census.hands
     odds = {c: (round((n - k) / k, 2) if k else None) for c, k in census.counts.items()}

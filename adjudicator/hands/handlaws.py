@@ -160,7 +160,7 @@ class HandRules(Record):
         # a departure is known if a hand law of the book governs under it (even one another
         # law of the book then sets aside, as Keller's no-straights sets aside threes over
         # straights)
-        hand_laws = _governing(book, asked)
+        hand_laws = _governing(book, asked, ctx)
         for dep in sorted(set(ctx.agreed) & set(HAND_DEPARTURES)):
             if not any(dep in law.when.departures for law in hand_laws):
                 silent.append((f"agreed {dep}", f"{dep} is agreed, but no hand law of the book "
@@ -249,9 +249,9 @@ class HandRules(Record):
         return hit
 
 
-def _governing(book: Book, keys) -> list[Law]:
+def _governing(book: Book, keys, ctx: Context) -> list[Law]:
     """The laws that may answer any of ``keys``: the book's own, and those of the books it
-    extends that it inherits and has not amended or repealed."""
+    extends that it inherits and has not amended or repealed in these circumstances."""
     out, displaced, inherited = [], set(), []
     while book is not None:
         for law in book.laws.values():
@@ -259,7 +259,7 @@ def _governing(book: Book, keys) -> list[Law]:
                     k in keys and all(inherits(k) for inherits in inherited)
                     for k, _ in law.provides):
                 out.append(law)
-        displaced |= book.displaced
+        displaced |= book.displaced_in(ctx)
         inherited.append(book.inherits_key)
         book = book.base
     return out

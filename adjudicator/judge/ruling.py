@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..law.rulebook import house_rules
+from ..law.extending import house_rules
 from ..story.points import question
 from ..story.record import Record, replace
 from ..story.terms import SCHEMA_VERSION

@@ -38,6 +38,13 @@ def _text(node: MDict, key: str, what: str, required: bool = True) -> str:
     return value.strip()
 
 
+def _one_paragraph(text: str) -> str:
+    """A law's words as one paragraph, as every face prints them: a line broken in its YAML
+    (a house law written as a ``|`` block) is read as the space it stands for, never printed
+    as a control character."""
+    return re.sub(r"[ \t]*\r?\n[ \t]*", " ", text)
+
+
 MOST_PAGES = 99_999  # no book printed has more: a page past it is a slip of the pen
 
 
@@ -163,12 +170,12 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
         id=law_id,
         book=book_id,
         number=number,
-        title=_text(node, "title", "a law"),
+        title=_one_paragraph(_text(node, "title", "a law")),
         section=_text(node, "section", "a law", required=False),
         chapter=_text(node, "chapter", "a law", required=False),
         page=str(page),
         kind=kind,
-        text=_text(node, "text", "a law"),
+        text=_one_paragraph(_text(node, "text", "a law")),
         mark=node.mark,
         topics=tuple(topic_list),
         provides=tuple(provides.items()),

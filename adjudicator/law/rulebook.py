@@ -195,6 +195,17 @@ class Book(Record):
                 i for law in self.laws.values() for i in law.amends + law.repeals)
         return self.__dict__["_displaced"]
 
+    def displaced_in(self, ctx: Context) -> frozenset[str]:
+        """The base-book laws this book amends or repeals in these circumstances: a law that
+        amends one under a ``when:`` sets it aside only where it governs itself, and the base
+        law governs elsewhere."""
+        memo = self.__dict__.setdefault("_displaced_in", {})
+        found = memo.get(ctx)
+        if found is None:
+            found = memo[ctx] = frozenset(i for law in self.laws.values() if law.when.holds(ctx)
+                                          for i in law.amends + law.repeals)
+        return found
+
     def inherits_key(self, key: str) -> bool:
         return self.base is not None and any(
             p == "*" or p == key or (p.endswith("*") and key.startswith(p[:-1]))
@@ -225,7 +236,7 @@ class Book(Record):
             laws += [law.id for law in book.laws.values()
                      if ((departure in law.when.departures and _taken_up(law, heirs))
                          or _plays_jack_pots(departure, ctx, law, heirs))
-                     and law.id not in self.displaced and law.id not in laws]
+                     and law.id not in self.displaced_in(ctx) and law.id not in laws]
             heirs.append(book)
             book = book.base
         return laws
@@ -325,7 +336,7 @@ class Book(Record):
         ]
         if not governing:
             if self.inherits_key(key):
-                return self.base._answer(key, ctx, displaced | self.displaced, rung)
+                return self.base._answer(key, ctx, displaced | self.displaced_in(ctx), rung)
             return None
         standing = not_prevailed(governing)
         values = {frozen_value(law.provision(key)) for law in standing}
@@ -338,16 +349,18 @@ class Book(Record):
         # Rules before definitions and commentary, so the citation leads with the law itself.
         # Numbered laws before the descriptive chapter's paragraphs.
         standing.sort(key=lambda law: (KINDS.index(law.kind), law.number is None))
-        return Answer(key, standing[0].provision(key), self._read_together(key, standing),
-                      rung)
+        return Answer(key, standing[0].provision(key),
+                      self._read_together(key, standing, displaced), rung)
 
-    def _read_together(self, key: str, standing: list[Law]) -> tuple[Law, ...]:
+    def _read_together(self, key: str, standing: list[Law],
+                       displaced: frozenset[str]) -> tuple[Law, ...]:
         """The laws an answer rests on: those that provide it, then those each of them is
-        read together with for it (``read_with``), cited beside them."""
+        read together with for it (``read_with``), cited beside them: never one a book above
+        amended or repealed (``displaced``)."""
         laws = list(standing)
         for law in standing:
             for other in law.read_with_for(key):
-                found = self.find(other)
+                found = None if other in displaced else self.find(other)
                 if found is not None and found not in laws:
                     laws.append(found)
         return tuple(laws)
@@ -385,16 +398,3 @@ def frozen_value(value: Any) -> Any:
     if isinstance(value, dict):  # a record's parameters, an amount within them
         return tuple(sorted((k, frozen_value(x)) for k, x in value.items()))
     return value
-
-def house_rules(book: Book) -> dict | None:
-    """For a book that extends another: the chain, and which base laws it amends or repeals."""
-    if book.base is None:
-        return None
-    chain, b = [], book.base
-    while b is not None:
-        chain.append(b.id)
-        b = b.base
-    amended = {base: law.id for law in book.laws.values() for base in law.amends}
-    repealed = {base: law.id for law in book.laws.values() for base in law.repeals}
-    return {"extends": chain, "inherits": list(book.inherits), "amended": amended,
-            "repealed": repealed}

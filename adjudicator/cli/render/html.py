@@ -135,7 +135,7 @@ def ruling(r: dict) -> str:
 def ruling_article(r: dict, prefix: str = "", level: int = 1) -> str:
     """One ruling: the answer, the findings, the pool, what is open, the laws quoted."""
     from ..ruling_views import open_sentence
-    from ..views import amounts_in
+    from ..views import amounts_in, house_line
 
     laws = Laws(r["citations"], prefix)
     h, h2 = f"h{level}", f"h{level + 1}"
@@ -143,6 +143,8 @@ def ruling_article(r: dict, prefix: str = "", level: int = 1) -> str:
     where = (f" · {_e(amounts_in(r['unit']))}" if r.get("unit") else "") + where
     out = [f'<section class="case" id="{prefix}case">', f"<{h}>{_e(r['case'])}</{h}>",
            f'<p class="meta">Ruled under <b>{_e(r["book"])}</b>{where}</p>',
+           f'<p class="meta">{_e(house_line(r["house_rules"]))}</p>' if r.get("house_rules")
+           else "",
            f'<div class="answer" id="{prefix}answer"><p class="status s-{_e(r["status"])}">'
            f'{_e(r["status"])}</p><p class="said">{laws.linked(r["answer"])}</p>'
            + (f'<p class="open">{_e(open_sentence(r))}</p>' if open_sentence(r) else "")

@@ -51,12 +51,9 @@ def _ruling_body(c, r: dict) -> None:
         c.print(_esc(still))
     house = r.get("house_rules")
     if house:
-        changed = [f"{base} amended by {law}" for base, law in house["amended"].items()]
-        changed += [f"{base} repealed by {law}" for base, law in house["repealed"].items()]
-        from ..views import extends_sentence
+        from ..views import house_line
 
-        c.print(f"[dim]{_esc(extends_sentence(house))}"
-                + (f": {_esc('; '.join(changed))}" if changed else "") + "[/dim]")
+        c.print(f"[dim]{_esc(house_line(house))}[/dim]")
     for a in r.get("agreements", []):
         how = "applied" if a["applied"] else "agreed, but nothing here turned on it"
         if not a["laws"]:
