@@ -23,6 +23,25 @@ from ..story.record import Record
 # the departures that change the hands; an agreed one no hand law mentions is a silence
 HAND_DEPARTURES = ("blaze", "skip-straight", "joker", "bug", "wild-cards",
                    "threes-over-straights", "no-straights")
+# the departures that change the order of the hands, as their names say: triplets above the
+# straight (Keller's "in some parts of the West, triplets are played to beat the straight"),
+# or no straights played at all (nor, without them, straight flushes)
+ORDER_DEPARTURES = ("threes-over-straights", "no-straights")
+
+
+def agreed_order(ranking: list[str], departure: str) -> list[str]:
+    """The book's order of the hands as an agreed departure of ``ORDER_DEPARTURES`` changes
+    it, for a book that has no law of it (read so that the agreement binds)."""
+    order = list(ranking)
+    if departure == "no-straights":
+        return [c for c in order if c not in ("straight", "straight_flush")]
+    if "threes" in order and "straight" in order and \
+            order.index("straight") < order.index("threes"):
+        order.remove("threes")
+        order.insert(order.index("straight"), "threes")
+    return order
+
+
 # (category, the key placing it above a category, the key naming the category that beats it)
 PLACED = (("blaze", "blaze.ranks-above", "blaze.ranks-below"),
           ("skip_straight", "skip-straight.ranks-above", "skip-straight.ranks-below"),

@@ -20,7 +20,7 @@ def agreements(j: Judge) -> list[dict]:
     out = []
     for departure in sorted(j.ctx.agreed):
         laws = j.book.departure_laws(departure, j.ctx)
-        read = f"agreed.{departure}" in j.choices  # an open point, read both ways
+        read = f"agreed.{departure}" in j.choices or f"agreed-order.{departure}" in j.choices
         if not laws and not read and not _bears(j, departure) and \
                 not any(s.point == "agreed" and s.decisive for s in j.silent):
             j.silence("agreed", Say.of("unknown-departure", departure=departure),

@@ -78,6 +78,11 @@ READS: dict[str, Kind] = {k.name: k for k in (
                    "them rank as the book ranks their cards)",
           "book-order": "the book's own order applies: a {player} counts only as its cards "
                         "rank in the book"}, fact=False, about=DEPARTURES),
+    Kind("agreed-order", "The players agreed {player}, an order of the hands the book has no "
+         "law of: does the agreement set aside the book's own order?",
+         {"binds": "the agreement binds: the hands rank as {player} orders them",
+          "book-order": "the book's own order of the hands applies"}, fact=False,
+         about=DEPARTURES),
     Kind("stands", "After the draw a later player stands where nobody has bet: does the "
          "first bettor's duty (bet or pass out) bind him too?",
          {"may-stand": "the duty to bet or pass out binds the first bettor only",

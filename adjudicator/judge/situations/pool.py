@@ -13,6 +13,7 @@ from ..findings import Say
 from ..grounds import hand_keys
 from .showforstake import (ante_in_short_pot, antes_paid, folded_hands, own_pot, parts_claimed,
                            passed_before, payers, who_pays)
+from .orders import agreed_orders
 from .weighing import (agreed_hands, hand_rules, named_jokers, read_torn, tie_readings,
                        torn_laws, unranked, untold)
 
@@ -161,6 +162,10 @@ def _divide_pool(d: Reads, shown: dict, taken: list) -> Outcome:
             agreed = agreed_hands(d, eligible, shown)
             out, eligible = out + agreed, agreed.result
             if eligible is None:
+                return out.returning(None)
+            ordered = agreed_orders(d, eligible, shown)  # triplets over straights, agreed
+            out += ordered
+            if not ordered.result:
                 return out.returning(None)
         if beats:
             awards[beats] = awards.get(beats, 0) + layer.amount

@@ -13,6 +13,8 @@ from ..acts import NOTHING, Lack, LeaveOpen, Outcome, find, outcome
 from ..acts.show import FindOnce, NoteTorn, ReadUnder, reading
 from ..findings import Say
 from ..view import hand_laws
+from ...hands.handlaws import agreed_order
+from .orders import orders_agreed
 from .wild import however_counted
 
 if TYPE_CHECKING:
@@ -26,6 +28,12 @@ def hand_rules(d: Reads):
     them says of the laws the book is torn on is ``torn_laws``, placed where they weigh."""
     rules = hand_laws(d)
     chosen = {}
+    for departure in orders_agreed(d):  # an agreed order read so that it binds
+        point = f"agreed-order.{departure}"
+        if d.assume.get(point) == readings(point).BINDS:
+            ranking = chosen["hand.ranking"].value if "hand.ranking" in chosen else rules.ranking
+            chosen["hand.ranking"] = Answer("hand.ranking", agreed_order(list(ranking),
+                                                                         departure), (), "open")
     for key, laws in rules.torn.items():
         point = torn_point(key)
         if point not in d.assume:

@@ -223,6 +223,7 @@ STORY: dict[str, str] = {
     "miscall": "{player}'s miscall",
     "foul-notice": "whose hand {player} meant",
     "agreed": "the {player} the players agreed",
+    "agreed-order": "the order of the hands the players agreed ({player})",
     "stands": "whether a later player may stand after the draw",
     "holds": "whether a later player may stand after the draw",
     "standing": "whether a player may stand before the draw",

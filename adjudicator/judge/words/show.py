@@ -332,6 +332,9 @@ WORDS: dict[str, str] = {
                                        "{departure} no place among its hands, and does not say "
                                        "what it is worth under the agreement: the pool turns on "
                                        "it",
+    "show.players-agreed-order": "The players agreed {departure} before play; the book has no "
+                                 "law of it, and does not say whether the agreement sets aside "
+                                 "its own order of the hands: the best hand turns on it",
     "show.foul-hand": "{by} the foul hand: {whose:; }",
     "show.foul-hand-at-end": "{by} the foul hand: {whose:; }. Found at the end of the game, it "
                              "cannot win: the best other hand claims the pool",

@@ -206,6 +206,9 @@ READ: dict[str, dict[str, str]] = {
     "agreed": {
         "binds": "the agreement ranks the {player} above every hand that is not one",
         "book-order": "the {player} counts only as its cards rank in the book"},
+    "agreed-order": {
+        "binds": "the hands rank as the agreed {player} orders them",
+        "book-order": "the book's own order of the hands applies"},
     "stands": {
         "may-stand": "the duty to bet or pass out binds the first bettor only",
         "passes-out": "the duty to bet or pass out binds every player in turn"},

@@ -193,6 +193,7 @@ SHORT: dict[str, dict[str, str]] = {
 _LATER = {"may-stand": "if a later player may", "passes-out": "if he must bet or pass out"}
 READ_SHORT: dict[str, dict[str, str]] = {
     "agreed": {"binds": "if the agreement binds", "book-order": "if the book's order holds"},
+    "agreed-order": {"binds": "if the agreement binds", "book-order": "if the book's order holds"},
     "stands": _LATER,
     "holds": _LATER,
     "standing": {"may-stand": "if he may stand", "passes-out": "if he passes out"},

@@ -1,0 +1,51 @@
+"""An order of the hands the players agreed before play (Peel 81: "These rules shall be
+binding ... unless a departure from them has been agreed upon unanimously before play
+begins"), which the book has no law of: where it changes who holds the best hand, whether
+the agreement sets aside the book's order is read both ways and the part held, never ruled
+as if it had not been agreed and called a point that "changes nothing" (an audit's stories).
+Keller, who reports the usages (ch3/the-straight/1, /2), rules them by his own laws."""
+from __future__ import annotations
+
+import pytest
+
+from replay import assert_conserved, replay
+
+STORY = """
+title: t
+table: {players: [A, B, C], dealer: B, phase: after_draw, pot: 15, limit: 5, agreed: [%s]}
+events:
+  - bet: {player: A, amount: 5}
+  - call: B
+  - fold: C
+  - show: {A: "%s", B: "%s"}
+"""
+# triplets against a straight; a straight flush against a flush higher at its top card
+THREES = ("threes-over-straights", "7S 7H 7D 9C 4D", "9S TH JD QC KS", "A", "B")
+NO_STRAIGHTS = ("no-straights", "9S TS JS QS KS", "AC KC 9C 7C 3C", "B", "A")
+
+
+@pytest.mark.parametrize("book", ["peel", "schenck", "standard"])
+@pytest.mark.parametrize("departure, a, b, binds, book_order", [THREES, NO_STRAIGHTS])
+def test_an_agreed_order_the_book_does_not_know_holds_the_part_it_decides(
+        library, book, departure, a, b, binds, book_order):
+    r = replay(library, book, STORY % (departure, a, b))
+    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {}, 25)
+    read = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
+    assert read == {"binds": {binds: 25}, "book-order": {book_order: 25}}
+    assert {x["assume"][0]["point"] for x in r["readings"]} == {f"agreed-order.{departure}"}
+    assert "changes nothing" not in " ".join(s["detail"] for s in r["silent"])
+    assert_conserved(r)
+
+
+@pytest.mark.parametrize("departure, a, b, binds, book_order", [THREES, NO_STRAIGHTS])
+def test_keller_rules_the_agreed_order_by_his_own_law(library, departure, a, b, binds,
+                                                      book_order):
+    r = replay(library, "keller", STORY % (departure, a, b))
+    assert (r["status"], r["awards"]) == ("settled", {binds: 25})
+
+
+def test_an_agreed_order_that_changes_no_best_hand_holds_nothing(library):
+    # A's flush beats B's straight in either order: nothing turns on the agreement
+    r = replay(library, "peel", STORY % ("threes-over-straights", "2H 5H 7H 9H JH",
+                                         "9S TH JD QC KS"))
+    assert (r["status"], r["awards"]) == ("settled", {"A": 25})
