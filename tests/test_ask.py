@@ -113,8 +113,11 @@ def test_the_api_offers_the_same_questions_as_data(library):
     # how he named it, or (nobody heard him) not known
     assert [c["reading"] for c in qs[0]["choices"]] == ["best", "least", "not-known"]
     assert "designated" in qs[0]["context"]
-    # a point whose readings rule alike is not asked: under Peel B wins however it is named
-    assert adjudicator.questions(adjudicator.adjudicate(case, library.book("peel"))) == []
+    # under Peel the chips turn on the name where mods/3 governs the ace (either end): it is
+    # asked there too; under peel:71's reading B wins however it is named
+    peel = adjudicator.adjudicate(case, library.book("peel"))
+    assert [q["point"] for q in adjudicator.questions(peel)] == ["joker.A"]
+    assert (peel["awards"], peel["undecided"]) == ({"B": 12}, 13)
 
 
 def test_facts_are_added_as_text_in_any_block_layout():

@@ -133,9 +133,14 @@ def test_an_untold_name_nothing_turns_on_is_no_missing_fact(library):
 def test_a_book_that_does_not_make_the_name_the_holders_is_not_asked(library):
     assert rules(library, "peel").answers["joker.naming"].value == "called-by-holder"
     assert rules(library, "standard").answers["joker.naming"].value == "designated-at-show"
-    sd = showdown({"A": parse_cards("AD KD QD JD JK"), "B": parse_cards("AH KH QH JH TH")},
-                  rules(library, "peel"))
-    assert sd.untold == []  # Peel's ace only begins a sequence: B wins under every name
+    hands = {"A": parse_cards("AD KD QD JD JK"), "B": parse_cards("AH KH QH JH TH")}
+    peel = rules(library, "peel")  # torn on the ace, the joker agreed: 71 against mods/3
+    under = {r.answers["sequence.ace"].law_ids[0]: showdown(hands, r).untold
+             for r in peel.readings()}
+    assert under["peel:71"] == []  # the ace only begins a sequence: B wins under every name
+    assert [p for p, _ in under["peel:mods/3"]] == ["A"]  # as the ten, A's flush ties B's
+    # the show weighed under both keeps the name untold where any reading turns on it
+    assert [p for p, _ in showdown(hands, peel).untold] == ["A"]
 
 
 def test_a_joker_named_as_its_own_hands_card_is_bad_input(tmp_path):

@@ -164,7 +164,7 @@ _KEPT = 2048  # shows kept a book's laws: a batch's memory stays flat however ma
 def _showdown(hands: dict[str, tuple[Card, ...]], rules: HandRules,
               face: frozenset) -> Showdown:
     if rules.torn:
-        return _torn(hands, rules)
+        return _torn(hands, rules, face)
     values: dict[str, HandValue] = {}
     unranked: dict[str, str] = {}
     silent: list[tuple[str, str]] = []
@@ -251,12 +251,13 @@ UNTOLD_NAME = Consequences("joker.naming", {
     "best-he-can-call": None})
 
 
-def _torn(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
+def _torn(hands: dict[str, tuple[Card, ...]], rules: HandRules, face: frozenset) -> Showdown:
     """The show where the book is torn on a hand law: the hands are ordered under each
     reading of the torn laws. Where every reading orders and names them alike, the conflict
     decides nothing and every law it holds is cited; where they differ, the hands any reading
-    puts first are left level and the conflict is the open point (no reading is chosen)."""
-    readings = [(r, showdown(hands, r)) for r in rules.readings()]
+    puts first are left level and the conflict is the open point (no reading is chosen).
+    The jokers of the players in FACE count for the least they can under every reading."""
+    readings = [(r, showdown(hands, r, face)) for r in rules.readings()]
     first = readings[0][1]
 
     def outcome(sd: Showdown):
@@ -270,8 +271,11 @@ def _torn(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
                 if all(len(sd.findings) > i and sd.findings[i][0] == text for _, sd in readings)]
     silent = list(dict.fromkeys(x for _, sd in readings for x in sd.silent))
     below = list(dict.fromkeys(x for _, sd in readings for x in sd.silent_below))
+    # a joker's name not told, where the winner turns on it under any reading: still untold
+    untold = list(dict.fromkeys(x for _, sd in readings for x in sd.untold))
     if all(outcome(sd) == outcome(first) for _, sd in readings):
-        return Showdown(first.order, first.values, findings, silent, first.unranked, below)
+        return Showdown(first.order, first.values, findings, silent, first.unranked, below,
+                        untold)
     level = [p for p in hands if any(p in sd.order[0] for _, sd in readings if sd.order)]
     order = [level] + [rest for g in first.order if (rest := [p for p in g if p not in level])]
     for key, laws in sorted(rules.torn.items()):
@@ -283,7 +287,7 @@ def _torn(hands: dict[str, tuple[Card, ...]], rules: HandRules) -> Showdown:
         silent.insert(0, (key, f"the book is torn: {says}, and the show turns on it ({under}): "
                           + (f"{_and(level)} are left level" if len(level) > 1 else
                              f"what {level[0]} holds is left open")))
-    return Showdown(order, first.values, findings, silent, first.unranked, below)
+    return Showdown(order, first.values, findings, silent, first.unranked, below, untold)
 
 
 def _whose(player: str, hand: str) -> str:
