@@ -3,7 +3,8 @@ binding ... unless a departure from them has been agreed upon unanimously before
 begins"), which the book has no law of: where it changes who holds the best hand, whether
 the agreement sets aside the book's order is read both ways and the part held, never ruled
 as if it had not been agreed and called a point that "changes nothing" (an audit's stories).
-Keller, who reports the usages (ch3/the-straight/1, /2), rules them by his own laws."""
+Keller, who reports the usages (ch3/the-straight/1, /2), rules them by his own laws. A hand
+agreed (a skip straight) made with a joker its holder named is read as the natural one is."""
 from __future__ import annotations
 
 import pytest
@@ -49,3 +50,16 @@ def test_an_agreed_order_that_changes_no_best_hand_holds_nothing(library):
     r = replay(library, "peel", STORY % ("threes-over-straights", "2H 5H 7H 9H JH",
                                          "9S TH JD QC KS"))
     assert (r["status"], r["awards"]) == ("settled", {"A": 25})
+
+
+@pytest.mark.parametrize("book", ["keller", "standard", "schenck"])
+def test_a_skip_straight_made_with_a_named_joker_is_read_as_the_natural_one_is(library, book):
+    # the casebook's skip straight of natural cards is held on agreed.skip-straight under
+    # these books; named the jack of spades, the joker makes the same hand (Keller's
+    # ch12/the-joker/1: "at liberty to call it anything he pleases")
+    story = STORY.replace("agreed: [%s]", "agreed: [joker, skip-straight]") % (
+        "3S 5H 7D 9C JK=JS", "QS QH QD 4C 2D")
+    r = replay(library, book, story)
+    assert (r["status"], r["undecided"]) == ("unsettled", 25)
+    read = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
+    assert read == {"binds": {"A": 25}, "book-order": {"B": 25}}

@@ -37,6 +37,8 @@ How the mechanisms read the laws, where a reading is needed:
 """
 from __future__ import annotations
 
+from itertools import product
+
 from ..story.cards import (RANK_CHARS, RANK_PLURALS, RANK_WORDS, SUIT_WORDS, SUITS, Card,
                            full_pack)
 from .handlaws import RUNS, HandRules
@@ -225,10 +227,22 @@ def _odd(cat, shape: Shape) -> str:
 
 
 def has_shape(cards, category: str, rules: HandRules) -> bool:
-    """Whether five natural cards have the shape of ``category``, a hand the book itself may
-    not know (a blaze agreed where the book has none)."""
-    if len(cards) != 5 or any(c.is_joker for c in cards):
+    """Whether five cards have the shape of ``category``, a hand the book itself may not know
+    (a blaze agreed where the book has none): natural cards, or a joker as its holder named
+    it (a rank named alone, in any suit); a joker whose name is not told has no shape."""
+    if len(cards) != 5:
         return False
-    ranks = tuple(sorted((c.rank for c in cards), reverse=True))
-    suited = len({c.suit for c in cards}) == 1
-    return Shape(ranks, suited, rules.ace).satisfies(category)
+    ways: list[list[tuple[int, str]]] = []
+    for c in cards:
+        if not c.is_joker:
+            ways.append([(c.rank, c.suit)])
+        elif c.naming is None:
+            return False
+        else:
+            rank, suit = c.naming
+            ways.append([(rank, s) for s in ((suit,) if suit else SUITS)])
+    for chosen in product(*ways):
+        ranks = tuple(sorted((r for r, _ in chosen), reverse=True))
+        if Shape(ranks, len({s for _, s in chosen}) == 1, rules.ace).satisfies(category):
+            return True
+    return False
