@@ -12,15 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from ...hands.handlaws import HandRules
-from ...law.rulebook import Answer, Law
-from ...story.cards import Card
-from ...story.setup import TableSetup
-from ..findings import Finding, Say
 from ...story.record import Record
 from .draw_memory import DrawMemory
 from .settlement import Settlement
 from .state import Deal
-from .table import Phase, Table
+from .table import Table
 
 PARTS = (Deal, Table, DrawMemory, Settlement)  # written by their own operations
 
@@ -71,9 +67,5 @@ def forked(value: Any, memo: dict[int, Any]) -> Any:
 
 
 # a book's hand laws, gathered once for its circumstances and never changed after (handlaws.py),
-# are a value too: every replay of a case reads the same; and so, to be passed over at once,
-# the frozen records a deal holds most (a law, an answer, a finding's words, the table as
-# told), a card, the phase, and a finding, which is changed only as it is made (its share,
-# its answers applied), within the act that makes it: never once a fork can share it
-_VALUES = frozenset({str, int, bool, float, type(None), frozenset, HandRules, Finding, Law,
-                     Answer, Say, TableSetup, Card, Phase})
+# are a value too: every replay of a case reads the same
+_VALUES = frozenset({str, int, bool, float, type(None), frozenset, HandRules})
