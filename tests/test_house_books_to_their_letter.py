@@ -97,3 +97,37 @@ def test_a_rulebooks_folder_not_found_is_blamed_on_itself_not_on_the_club_file(c
     r = cli("rule", "--rulebooks", str(tmp_path / "nosuchdir"), str(case))
     assert r.code == 2
     assert r.err == f"{tmp_path / 'nosuchdir'}:1:1: rulebook folder not found\n"
+
+
+OVER_KELLER = """
+book: {id: river, title: Riverside, author: The Committee, year: 2026, source: house rules,
+       extends: keller}
+laws:
+  - id: river:1
+    title: The ace only begins a straight
+    page: 1
+    kind: rule
+    amends: [keller:ch3/order-of-hands/5]
+    text: >-
+      An ace may begin a straight but never end one. If two straights meet the one headed by
+      the highest card wins. A straight beats triplets.
+    provides: {hand.category.straight: true, sequence.ace: begins-only,
+               ties.straight: highest-card}
+"""
+ACE_HIGH = """
+title: t
+table: {players: [A, C], dealer: A, phase: after_draw, pot: 4, limit: 5}
+events:
+  - bet: {player: C, amount: 2}
+  - call: A
+  - show: {C: "AS KH QD JC TS", A: "9S 9H 9D 5C 3D"}
+"""
+
+
+def test_the_club_s_law_of_the_ace_is_named_where_it_makes_a_hand_no_straight(tmp_path):
+    # A-K-Q-J-T is no straight where the ace only begins one: the club's law, which is also
+    # its paragraph of the straight, decides C's hand, and is named with the hands' laws
+    (tmp_path / "river.yaml").write_text(OVER_KELLER, encoding="utf-8")
+    r = replay(Library.open([str(tmp_path)]), "river", ACE_HIGH)
+    assert r["awards"] == {"A": 8}
+    assert "beat C's highest card (A-K-Q-J-T)" in r["answer"] and "river:1" in r["answer"]

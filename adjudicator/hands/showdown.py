@@ -5,7 +5,7 @@ which the book is silent (where it is, the hands are left level: no order is inv
 from __future__ import annotations
 
 from ..story.cards import JOKER, Card
-from .handlaws import HandRules
+from .handlaws import RUNS, HandRules
 from .shapes import BEYOND, STOPS_SHORT
 from .value import HandError, HandValue, evaluate, joker_laws, lawful, unique_laws, value_key
 from ..law.consequences import Consequences
@@ -303,7 +303,11 @@ def _beats(a: str, b: str, values, verdict: Verdict, rules: HandRules):
     va, vb = values[a], values[b]
     # the law of the ace, where ranks that run with an ace are compared
     tie = va.category if va.category == vb.category else None
-    ace = rules.ace_laws({va.category, vb.category}, tie) if va.ace_run or vb.ace_run else ()
+    # a hand whose ranks run with an ace but that the law of the ace makes no run (ace to
+    # ten where the ace only begins one): the laws of the runs it is not speak to it too
+    denied = {c for v in (va, vb) if v.ace_run and v.category not in RUNS for c in RUNS}
+    ace = rules.ace_laws({va.category, vb.category} | denied, tie) \
+        if va.ace_run or vb.ace_run else ()
     odd = False
     reason = ""
     if va.category != vb.category:
