@@ -63,3 +63,14 @@ def test_a_skip_straight_made_with_a_named_joker_is_read_as_the_natural_one_is(l
     assert (r["status"], r["undecided"]) == ("unsettled", 25)
     read = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
     assert read == {"binds": {"A": 25}, "book-order": {"B": 25}}
+
+
+def test_cards_that_make_both_a_blaze_and_threes_are_a_blaze_where_the_blaze_beats(library):
+    # Keller's blaze "beats two pairs" and is ranked against threes by no law: read so that
+    # it beats them, B's queens full of court cards (Q-Q-Q-K-J) are a blaze too, and two
+    # blazes "are not provided for": the pool stays held in that reading, not A's
+    story = STORY.replace("agreed: [%s]", "agreed: [blaze]") % ("KS KD QS JD JH",
+                                                                "QC QD QH KC JC")
+    r = replay(library, "keller", story)
+    read = {x["assume"][0]["reading"]: (x["awards"], x["undecided"]) for x in r["readings"]}
+    assert read == {"beats": ({}, 25), "is-beaten": ({"B": 25}, 0)}

@@ -264,6 +264,11 @@ class HandRules(Record):
         if hit is None:
             shape = Shape(ranks, suited, self.ace)
             cat = next((c for c in self.ranking if shape.satisfies(c)), "high_card")
+            for added, (key, above) in self.unranked.items():
+                # read so that the added hand beats one the book does not rank it against
+                # (a blaze, threes): cards that make both are the added hand
+                if cat in above and self.reach.get(key) == "beats" and shape.satisfies(added):
+                    cat = added
             hit = self._cache[(ranks, suited)] = (cat, shape)
         return hit
 
