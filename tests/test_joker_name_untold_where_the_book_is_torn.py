@@ -7,15 +7,9 @@ from __future__ import annotations
 
 from replay import assert_conserved, replay
 
-STORY = """
-title: t
-table: {players: [A, B, C], dealer: B, phase: after_draw, pot: 15, limit: 5, agreed: [joker]}
-events:
-  - bet: {player: A, amount: 5}
-  - call: B
-  - fold: C
-  - show: {A: "QS QH 7D 5C JK", B: "KS KH 3D 4C 9S"}
-"""
+from test_wild_card_without_a_law import SHOW  # the joker agreed, A bets and B calls
+
+STORY = SHOW % ("QS QH 7D 5C JK", "KS KH 3D 4C 9S")
 
 
 def test_an_untold_joker_name_holds_the_pool_it_decides_under_peel(library):
