@@ -34,14 +34,13 @@ def unopened(d: Reads, last: str | None = None) -> Outcome:
             return outcome(find(Say.of("jackpot.unopened-last-in-takes-pool", player=last),
                                 left), Award(last, d.table.pool), EndDeal("settled"),
                            result=True)
-    term = d.ctx.jack_pot and not book_answers(d, "unopened.next")
-    out = unopened_by_the_table_s_term(d) if term else NOTHING
-    ans, asked = _unopened_next(d, term)
-    out += asked
+    if d.ctx.jack_pot and not book_answers(d, "unopened.next"):
+        return _by_the_term(d)
+    ans, out = _unopened_next(d, False)
     if ans is None:
         return out.then(EndDeal("unsettled")).returning(True)
     ruled = UNOPENED.of(ans)(d, ans)
-    if ruled.result is False and not term and not d.table.in_hand():
+    if ruled.result is False and not d.table.in_hand():
         # every player passed, and its law of what follows does not reach the deal: it
         # cannot go on with nobody to play it
         return (out + ruled + beyond_its_law(d)).returning(True)
@@ -65,6 +64,13 @@ def beyond_its_law(d: Reads) -> Outcome:
     if not d.ctx.jack_pot:  # jack pots agreed, no term of the table's: open, every way
         return outcome(LeaveOpen("unopened.next", Say.of("jackpot.nobody-opened-silent")),
                        EndDeal("unsettled"), result=True)
+    return _by_the_term(d)
+
+
+def _by_the_term(d: Reads) -> Outcome:
+    """A jack pot by the table's term that nobody opened, where the book has no law of what
+    follows (or its law does not reach the deal): nobody has won it, and what follows is
+    the reading of the book's silence, among those that leave the pool unwon."""
     ans, asked = _unopened_next(d, True)
     out = unopened_by_the_table_s_term(d) + asked
     if ans is None:
