@@ -131,3 +131,10 @@ def test_the_club_s_law_of_the_ace_is_named_where_it_makes_a_hand_no_straight(tm
     r = replay(Library.open([str(tmp_path)]), "river", ACE_HIGH)
     assert r["awards"] == {"A": 8}
     assert "beat C's highest card (A-K-Q-J-T)" in r["answer"] and "river:1" in r["answer"]
+
+
+def test_a_house_law_says_what_it_amends_and_repeals(cli, oak):
+    out = cli("law", "oak:2", "--rulebooks", oak[1]).out
+    assert "Repeals: peel:24, peel:terms/21" in out
+    view = cli("law", "oak:1", "--rulebooks", oak[1], "--format", "json").json()
+    assert (view["amends"], view["repeals"]) == (["peel:9"], [])

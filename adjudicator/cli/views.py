@@ -37,6 +37,9 @@ def law_view(law: Law, library: Library | None = None, source: str = "") -> dict
         "conflicts_with": list(law.conflicts_with),
         "refers_to": list(law.refers_to),
         "same_as": list(law.same_as),
+        # a house law: the base book's laws it replaces, and those it sets aside
+        "amends": list(law.amends),
+        "repeals": list(law.repeals),
         "mends": [{"printed": p, "reads": r} for p, r in law.mends],
         # the words as printed, each mend marked where it stands (law/citation.py)
         "words": marked_words(law)[0],

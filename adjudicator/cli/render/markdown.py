@@ -87,7 +87,7 @@ def law(v: dict) -> str:
         lines += [f"- `{p['key']}` = {_value(p['value'])}: {_md(p['question'])}"
                   for p in v["provides"]]
     links = [(label, v.get(key)) for label, key in (
-        ("Prevails over", "prevails_over"), ("Conflicts with", "conflicts_with"),
+        ("Amends", "amends"), ("Repeals", "repeals"), ("Prevails over", "prevails_over"), ("Conflicts with", "conflicts_with"),
         ("Refers to", "refers_to"), ("Same as", "same_as"), ("Referred to by", "referred_to_by"),
         ("Topics", "topics"))]
     links = [f"**{label}:** {_code(ids)}" for label, ids in links if ids]

@@ -33,7 +33,8 @@ def law(v: dict) -> str:
         for p in v["provides"]:
             hanging(c, "  ", f"{_esc(p['key'])} = {_esc(value_text(p['value']))}  "
                      f"[dim]{_esc(p['question'])}[/dim]")
-    for label, key in (("Prevails over", "prevails_over"), ("Conflicts with", "conflicts_with"),
+    for label, key in (("Amends", "amends"), ("Repeals", "repeals"),
+                       ("Prevails over", "prevails_over"), ("Conflicts with", "conflicts_with"),
                        ("Refers to", "refers_to"), ("Same as", "same_as"),
                        ("Referred to by", "referred_to_by")):
         if v.get(key):
