@@ -138,3 +138,16 @@ def test_a_house_law_says_what_it_amends_and_repeals(cli, oak):
     assert "Repeals: peel:24, peel:terms/21" in out
     view = cli("law", "oak:1", "--rulebooks", oak[1], "--format", "json").json()
     assert (view["amends"], view["repeals"]) == (["peel:9"], [])
+
+
+def test_topics_shows_a_club_whose_only_change_on_a_topic_is_a_repeal(cli, tmp_path):
+    # a club that repeals Peel 69 ("If two flushes ... hearts") takes equal flushes by the
+    # paragraph left (hands/5): its column says so, rather than leaving the club out
+    (tmp_path / "flat.yaml").write_text(
+        "book: {id: flat, title: t, author: a, source: house rules, extends: peel}\n"
+        "laws:\n  - id: flat:1\n    title: t\n    page: 1\n    kind: rule\n"
+        "    repeals: [peel:69]\n    text: Law 69 is repealed.\n", encoding="utf-8")
+    view = cli("topics", "flush.ties", "--rulebooks", str(tmp_path), "--books", "peel,flat",
+               "--format", "json").json()
+    laws = {b["book"]: [x["id"] for x in b["laws"]] for b in view["books"]}
+    assert laws["flat"] == ["peel:hands/5"] and "peel:69" in laws["peel"]

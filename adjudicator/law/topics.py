@@ -47,7 +47,7 @@ def side_by_side(library: Library, books: list[Book], topic: str,
         own = [law for law in book.laws.values() if topic in law.topics]
         if keys:
             lead = _providers(book, keys)
-            speaks = any(law.book == book.id for law in lead)
+            speaks = any(law.book == book.id for law in lead) or _sets_aside(book, keys)
         else:
             lead = sorted(own, key=lambda law: (KINDS.index(law.kind), law.number is None))
             speaks = bool(own)
@@ -56,6 +56,16 @@ def side_by_side(library: Library, books: list[Book], topic: str,
         columns.append({"book": book.id, "silent": not lead,
                         "laws": [_law(law) for law in lead], "also": []})
     return {"topic": topic, "description": library.topics[topic], "books": columns}
+
+
+def _sets_aside(book: Book, keys: list[str]) -> bool:
+    """Whether a book that extends another amends or repeals a law of it that answers one of
+    KEYS: it speaks on the topic by setting that law aside (a club that repeals Peel 69 gives
+    equal flushes to hands/5), though no law of its own answers."""
+    base = book.base
+    return base is not None and any(
+        (law := base.find(i)) is not None and any(k in keys for k, _ in law.provides)
+        for i in book.displaced)
 
 
 def _providers(book: Book, keys: list[str]) -> list:
