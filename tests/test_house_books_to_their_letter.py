@@ -151,3 +151,16 @@ def test_topics_shows_a_club_whose_only_change_on_a_topic_is_a_repeal(cli, tmp_p
                "--format", "json").json()
     laws = {b["book"]: [x["id"] for x in b["laws"]] for b in view["books"]}
     assert laws["flat"] == ["peel:hands/5"] and "peel:69" in laws["peel"]
+
+
+def test_diff_says_which_of_a_book_s_values_is_its_answer(cli):
+    # Peel 69 ("a flush in hearts shall be held to be the best hand") is Peel's answer on
+    # equal flushes; hands/5's "the highest card taking precedence" is listed after it
+    view = cli("diff", "peel", "keller", "--topic", "flush.ties", "--format", "json").json()
+    peel = view["questions"][0]["peel"]
+    assert [v["laws"] for v in peel["values"]] == [["peel:69"], ["peel:hands/5"]]
+    assert peel["laws"] == ["peel:69"]
+    text = cli("diff", "peel", "keller", "--topic", "flush.ties").out  # a cell may wrap it
+    assert "(peel:69) (its" in text and "answer)" in text
+    md = cli("diff", "peel", "keller", "--topic", "flush.ties", "--format", "markdown").out
+    assert "hearts-then-cards-in-order (`peel:69`) (its answer); cards-in-order" in md

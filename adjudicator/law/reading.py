@@ -158,4 +158,7 @@ def _answer(book: Book, key: str) -> dict | None:
         return out
     if ans is not None:
         out.update(value=ans.value, laws=ans.law_ids)
+        # the value its answer rests on first, the alternatives after it
+        values.sort(key=lambda v: not (v["value"] == ans.value and set(v["laws"]) & set(
+            ans.law_ids)))
     return out

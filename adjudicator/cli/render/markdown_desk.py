@@ -87,7 +87,9 @@ def _said(answer, value_text) -> str:
         return "*silent*"
     out = (["laws in conflict: " + ", ".join(f"`{i}`" for i in answer["laws"])]
            if answer.get("conflict") else [])
-    for v in answer["values"]:
+    for i, v in enumerate(answer["values"]):
+        its = " (its answer)" if i == 0 and len(answer["values"]) > 1 and answer["laws"] \
+            and not answer.get("conflict") else ""
         out.append(_md(value_text(v["value"])) + " (" + ", ".join(f"`{i}`" for i in v["laws"])
-                   + ")" + (f" when {_md(v['when'])}" if v.get("when") else ""))
+                   + ")" + (f" when {_md(v['when'])}" if v.get("when") else "") + its)
     return "; ".join(out)

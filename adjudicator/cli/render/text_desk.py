@@ -115,9 +115,11 @@ def _said(answer, value_text) -> str:
     if answer is None:
         return "[yellow]silent[/yellow]"
     out = [f"laws in conflict: {', '.join(answer['laws'])}"] if answer.get("conflict") else []
-    for v in answer["values"]:
+    for i, v in enumerate(answer["values"]):
         when = f" when {v['when']}" if v.get("when") else ""
-        out.append(f"{value_text(v['value'])} ({', '.join(v['laws'])}){when}")
+        its = " (its answer)" if i == 0 and len(answer["values"]) > 1 and answer["laws"] \
+            and not answer.get("conflict") else ""
+        out.append(f"{value_text(v['value'])} ({', '.join(v['laws'])}){when}{its}")
     return _esc("\n".join(out))
 
 
