@@ -106,10 +106,7 @@ def _loses_stake(d: Reads, false: Answer, opener: str, least: str | None, awards
 def _as_if_unopened(d: Reads) -> Outcome:
     """The deal ends as if nobody had opened it: by the book's law of a deal nobody opens,
     where it reaches the deal; else as a jack pot beyond that law (the deal never goes on)."""
-    out = nobody_opened.unopened(d)
-    if out.result is False:
-        out += nobody_opened.beyond_its_law(d)
-    return out.returning(None)
+    return nobody_opened.unopened(d, ends=True).returning(None)
 
 
 LOSES = Consequences("jack-pot.false-opener.loses", {"pool": _loses_pool,

@@ -21,13 +21,14 @@ if TYPE_CHECKING:
     from ..judging import Reads
 
 
-def unopened(d: Reads, last: str | None = None) -> Outcome:
+def unopened(d: Reads, last: str | None = None, ends: bool = False) -> Outcome:
     """Nobody opened: the book says what becomes of the pool and the next deal. Where it
     has no law of a deal nobody opens and every player but ``last`` has gone out, its law
     of the one player left in decides the pool (``last-in``: on the point in a book that
     names the case, general in one that says it only of a bet nobody calls).
     The result False where the book's law on it does not reach the deal as it stands
-    (nothing is found)."""
+    (nothing is found), unless the deal cannot go on: nobody is left to play it, or it
+    ``ends`` as if unopened (a false opener's), and it is read beyond that law."""
     if last is not None and not _jack_pots_played(d) and not book_answers(d, "unopened.next"):
         left = d.ask("last-in")
         if left is not None:
@@ -40,14 +41,13 @@ def unopened(d: Reads, last: str | None = None) -> Outcome:
     if ans is None:
         return out.then(EndDeal("unsettled")).returning(True)
     ruled = UNOPENED.of(ans)(d, ans)
-    if ruled.result is False and not d.table.in_hand():
-        # every player passed, and its law of what follows does not reach the deal: it
-        # cannot go on with nobody to play it
-        return (out + ruled + beyond_its_law(d)).returning(True)
+    if ruled.result is False and (ends or not d.table.in_hand()):
+        # its law of what follows does not reach the deal, which cannot go on
+        return (out + ruled + _beyond_its_law(d)).returning(True)
     return (out + ruled).returning(ruled.result is not False)
 
 
-def beyond_its_law(d: Reads) -> Outcome:
+def _beyond_its_law(d: Reads) -> Outcome:
     """A deal that ends as if nobody opened it, nobody left to play it on, which the book's
     law of what follows a deal nobody opens does not reach (Keller's ante to the age left in,
     where his jack pots' own law is amended away and the age passed): its law of the pool
