@@ -205,10 +205,33 @@ def _total_preorder(rules: HandRules) -> None:
         if ab <= 0 and bc <= 0:
             assert ac <= 0 and (ac < 0 or ab == bc == 0)
         order = showdown({"a": a, "b": b, "c": c}, rules).order
+        first = _first_by_the_untied_card(rules, {"a": a, "b": b, "c": c})
+        if first is not None:  # three hands weighed at once: not as two and two
+            assert order[0] == [first]
+            return
         place = {p: i for i, group in enumerate(order) for p in group}
         assert (place["a"] < place["b"]) == (ab > 0) and (place["a"] == place["b"]) == (ab == 0)
 
     check()
+
+
+def _first_by_the_untied_card(rules: HandRules, hands: dict) -> str | None:
+    """Peel 75 (and 69 among flushes none in hearts), written from its words: of hands of no
+    pair, "the player whose hand contains the card highest in value which is not tied by a card
+    of similar value in another competing hand". None where the hands are not all of that kind
+    or every card is tied."""
+    try:
+        values = {p: evaluate(h, rules) for p, h in hands.items()}
+    except HandError:
+        return None
+    kinds = {v.category for v in values.values()}
+    law = rules.ties.get(next(iter(kinds)))
+    hearts = any(all(c.suit == "H" for c in v.cards) for v in values.values())
+    if len(kinds) != 1 or law is None or "untied" not in law or (kinds == {"flush"} and hearts):
+        return None
+    untied = [(r, p) for p, v in values.items() for r in set(v.ranks)
+              if not any(r in w.ranks for q, w in values.items() if q != p)]
+    return max(untied)[1] if untied else None
 
 
 SUIT_ORDERS = list(itertools.permutations("SHDC"))

@@ -77,6 +77,8 @@ _TIES = {
     "top-card": lambda s, g, top, h: s.ranks[:1],
     "commencing-card": lambda s, g, top, h: s.ranks[:1],
     "hearts-then-cards-in-order": lambda s, g, top, h: (h,) + s.ranks,
+    "untied-card": lambda s, g, top, h: s.ranks,
+    "hearts-then-untied-card": lambda s, g, top, h: (h,) + s.ranks,
 }
 
 
@@ -85,7 +87,15 @@ _TIES = {
 # whether they lie beyond the words, and what the other law must say to compare them. Peel 69
 # puts a flush in hearts first and "does not say how two flushes in hearts compare"; the Value
 # of the Hands (hands/5) does: "the highest card taking precedence".
-BEYOND = {"hearts-then-cards-in-order": (lambda a, b: a[0] and b[0], "cards-in-order")}
+BEYOND = {"hearts-then-cards-in-order": (lambda a, b: a[0] and b[0], "cards-in-order"),
+          "hearts-then-untied-card": (lambda a, b: a[0] and b[0], "cards-in-order")}
+
+# Tie laws that weigh every competing hand at once: "the card highest in value which is not
+# tied by a card of similar value in another competing hand" (Peel 75; 69 among flushes, once
+# none is in hearts). Of two hands, that is card by card (cards-in-order); of three or more,
+# the hand that holds the highest card no other holds, though two others tie above it. For
+# each, which hands the words weigh together, by their tiebreak (not those in hearts).
+UNTIED = {"untied-card": lambda key: True, "hearts-then-untied-card": lambda key: not key[0]}
 
 
 # Tie laws that decide only part of the way: given the two hands' tiebreaks (above), whether

@@ -4,9 +4,11 @@ which the book is silent (where it is, the hands are left level: no order is inv
 """
 from __future__ import annotations
 
-from ..story.cards import JOKER, Card
+from collections import Counter
+
+from ..story.cards import JOKER, RANK_WORDS, Card
 from .handlaws import RUNS, HandRules
-from .shapes import BEYOND, STOPS_SHORT
+from .shapes import BEYOND, STOPS_SHORT, UNTIED
 from .value import HandError, HandValue, evaluate, joker_laws, lawful, unique_laws, value_key
 from ..law.consequences import Consequences
 from ..law.rulebook import Law
@@ -208,10 +210,45 @@ def _order(values: dict[str, HandValue], rules: HandRules):
     while remaining:
         group = [p for p in remaining
                  if not any(verdicts[q, p].sign == 1 for q in remaining if q != p)]
-        group = group or list(remaining)
+        group = _untied(group or list(remaining), remaining, values, verdicts, rules)
         order.append(group)
         remaining = [p for p in remaining if p not in group]
     return order, verdicts
+
+
+def _untied(group, remaining, values, verdicts, rules: HandRules) -> list[str]:
+    """The best of three or more hands under a tie law that weighs them all at once
+    (shapes.UNTIED): the holder of "the card highest in value which is not tied by a card of
+    similar value in another competing hand", though two others tie above it; its verdicts
+    over the rest say so. Where every card is tied and the hands are not identical, the law
+    names no hand: they are left level. Else (two hands, another law) the group as it is."""
+    cat = values[group[0]].category
+    weighs = UNTIED.get(rules.ties.get(cat) or "")
+    if weighs is None:
+        return group
+    rivals = [p for p in remaining if values[p].category == cat and weighs(values[p].key[1])]
+    if len(rivals) < 3 or group[0] not in rivals:
+        return group
+    held = Counter(r for p in rivals for r in set(values[p].ranks))
+    untied = [r for r, n in held.items() if n == 1]
+    tie = f"ties.{cat}"
+    if not untied:
+        if len({values[p].ranks for p in rivals}) == 1:
+            return group  # identical in value
+        for a in rivals:
+            for b in rivals:
+                if a != b:
+                    verdicts[a, b] = Verdict(None, tie, "every card of their hands is tied by "
+                                             "one of similar value in another, and the law "
+                                             "names no best hand")
+        return rivals
+    top = max(untied)
+    winner = next(p for p in rivals if top in values[p].ranks)
+    for p in rivals:
+        if p != winner:
+            verdicts[winner, p] = Verdict(1, tie, f"whose {RANK_WORDS[top]} no other hand ties")
+            verdicts[p, winner] = Verdict(-1, tie)
+    return [winner]
 
 
 def _untold_names(hands, values, order, rules: HandRules) -> list[tuple[str, str]]:
@@ -325,7 +362,10 @@ def _beats(a: str, b: str, values, verdict: Verdict, rules: HandRules):
         laws += rules.laws_for("joker.counts-as")     # the law that gives the joker its value
     if va.at_face or vb.at_face:  # undesignated, "taken at its face value"
         laws += joker_laws(rules)
-    beats = (_whose(a, va.describe(odd)), _verb(va.name), _whose(b, vb.describe(odd)))
+    better = _whose(a, va.describe(odd))
+    if verdict.detail:  # a hand that wins by a card no other hand ties (shapes.UNTIED)
+        better += f", {verdict.detail},"
+    beats = (better, _verb(va.name), _whose(b, vb.describe(odd)))
     return " ".join(beats) + reason, unique_laws(laws + ace), None if reason else beats
 
 
