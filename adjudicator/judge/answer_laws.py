@@ -31,6 +31,9 @@ _NOT_THE_POOL = frozenset({
     "misdeal.shuffle-fault-deal-stands",
     # the interval not ended, a player in for less: the law of the betting, not of the pool
     "stakes.betting-interval-not-ended-short",
+    # a wrong number given in the draw, put right before he raised the cards: his hand, no
+    # chip (Keller /7, /8: the dealer takes back the excess, or makes good the deficiency)
+    "draw.given-too-many-dealer-takes-back", "draw.given-too-few-dealer-makes-good",
 })
 # Findings that the hands are shown: a share won at the show is never cited on a law found
 # before it (the betting); where the show's own cites none, the hand laws decide it

@@ -296,7 +296,7 @@ def _draw_error(d: Reads, player: str, how: Say, by: str | None = None) -> Outco
     """The wrong number given ``player`` ruled (the result: the law and the finding on which
     his hand is foul, where he raised the cards)."""
     kind, n = d.deal.draw.draw_error[player]
-    lifted = player in d.table.lifted
+    lifted = raised_the_draw(d, player)
     announcer = d.ask(f"draw.{kind}.announcer") if not lifted and by not in (None, player) \
         else None
     if announcer is not None:
@@ -327,6 +327,13 @@ def _draw_error(d: Reads, player: str, how: Say, by: str | None = None) -> Outco
                                 what=what, how=how), ans)) + as_demanded(d, player)
 
 
+def raised_the_draw(d: Reads, player: str) -> bool:
+    """Whether ``player`` has raised the cards he drew: he lifted them (``lift``), or showed
+    his hand, which he cannot do with his cards lying on the board (Keller /7: "if the player
+    lift his cards from the board before announcing"). A bet alone does not say so."""
+    return player in d.table.lifted or player in (d.deal.shown or {})
+
+
 # a wrong number drawn, found after the cards were raised: whether the hand is foul
 FOUL_AFTER_LIFT = Consequences(("draw.excess.after-lift", "draw.short.after-lift"),
                                {"foul-hand": True, "stands": False})
@@ -343,7 +350,7 @@ def errors_at_the_end(j: Judge) -> None:
             continue
         kind = j.deal.draw.draw_error[player].kind
         rule_draw_error(j, player, Say.of("draw.found-at-the-end"))
-        lifted = "after" if player in j.table.lifted else "before"
+        lifted = "after" if raised_the_draw(view(j), player) else "before"
         apply_outcome(j, last_hand_foul(view(j), player, f"draw.{kind}.{lifted}-lift"))
 
 
