@@ -163,4 +163,4 @@ def test_diff_says_which_of_a_book_s_values_is_its_answer(cli):
     text = cli("diff", "peel", "keller", "--topic", "flush.ties").out  # a cell may wrap it
     assert "(peel:69) (its" in text and "answer)" in text
     md = cli("diff", "peel", "keller", "--topic", "flush.ties", "--format", "markdown").out
-    assert "hearts-then-cards-in-order (`peel:69`) (its answer); cards-in-order" in md
+    assert "hearts-then-untied-card (`peel:69`) (its answer); cards-in-order" in md

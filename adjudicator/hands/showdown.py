@@ -4,11 +4,11 @@ which the book is silent (where it is, the hands are left level: no order is inv
 """
 from __future__ import annotations
 
-from collections import Counter
-
-from ..story.cards import JOKER, RANK_WORDS, Card
+from ..story.cards import JOKER, Card
 from .handlaws import RUNS, HandRules
-from .shapes import BEYOND, STOPS_SHORT, UNTIED
+from .shapes import BEYOND, STOPS_SHORT
+from .untied import untied
+from .verdict import Verdict
 from .value import HandError, HandValue, evaluate, joker_laws, lawful, unique_laws, value_key
 from ..law.consequences import Consequences
 from ..law.rulebook import Law
@@ -52,15 +52,6 @@ def _and(names) -> str:
 
 def _verb(name: str) -> str:
     return "beat" if name.split()[-1].endswith("s") else "beats"
-
-
-class Verdict(Record):
-    """Which of two hands is the better (``sign`` 1: the first, -1: the second, 0:
-    identical in value, None: the book is silent on it), by which provision (``key``: the
-    one that decides it, or the one left unanswered), and a ``detail``."""
-
-    __slots__ = ("sign", "key", "detail")
-    DEFAULTS = {"detail": ""}
 
 
 def compare(va: HandValue, vb: HandValue, rules: HandRules) -> Verdict:
@@ -210,45 +201,10 @@ def _order(values: dict[str, HandValue], rules: HandRules):
     while remaining:
         group = [p for p in remaining
                  if not any(verdicts[q, p].sign == 1 for q in remaining if q != p)]
-        group = _untied(group or list(remaining), remaining, values, verdicts, rules)
+        group = untied(group or list(remaining), remaining, values, verdicts, rules)
         order.append(group)
         remaining = [p for p in remaining if p not in group]
     return order, verdicts
-
-
-def _untied(group, remaining, values, verdicts, rules: HandRules) -> list[str]:
-    """The best of three or more hands under a tie law that weighs them all at once
-    (shapes.UNTIED): the holder of "the card highest in value which is not tied by a card of
-    similar value in another competing hand", though two others tie above it; its verdicts
-    over the rest say so. Where every card is tied and the hands are not identical, the law
-    names no hand: they are left level. Else (two hands, another law) the group as it is."""
-    cat = values[group[0]].category
-    weighs = UNTIED.get(rules.ties.get(cat) or "")
-    if weighs is None:
-        return group
-    rivals = [p for p in remaining if values[p].category == cat and weighs(values[p].key[1])]
-    if len(rivals) < 3 or group[0] not in rivals:
-        return group
-    held = Counter(r for p in rivals for r in set(values[p].ranks))
-    untied = [r for r, n in held.items() if n == 1]
-    tie = f"ties.{cat}"
-    if not untied:
-        if len({values[p].ranks for p in rivals}) == 1:
-            return group  # identical in value
-        for a in rivals:
-            for b in rivals:
-                if a != b:
-                    verdicts[a, b] = Verdict(None, tie, "every card of their hands is tied by "
-                                             "one of similar value in another, and the law "
-                                             "names no best hand")
-        return rivals
-    top = max(untied)
-    winner = next(p for p in rivals if top in values[p].ranks)
-    for p in rivals:
-        if p != winner:
-            verdicts[winner, p] = Verdict(1, tie, f"whose {RANK_WORDS[top]} no other hand ties")
-            verdicts[p, winner] = Verdict(-1, tie)
-    return [winner]
 
 
 def _untold_names(hands, values, order, rules: HandRules) -> list[tuple[str, str]]:

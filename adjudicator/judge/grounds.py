@@ -91,6 +91,8 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "draw.given-after-losing-his-draw": ("draw.not-discarded-in-turn",),
     "draw.discards-after-follower-served": ("draw.first",),
     "draw.served-before-his-turn": ("draw.first",),
+    "draw.discards-before-his-turn": ("draw.first",),
+    "draw.served-ahead-of-his-turn": ("draw.first",),
     "draw.given-too-few-dealer-makes-good": ("draw.short.before-lift",),
     "draw.given-too-many-dealer-takes-back": ("draw.excess.before-lift",
                                               "draw.excess.announcer"),

@@ -15,6 +15,7 @@ from ...story.payloads import DemandDispute, Discard, Drawn, Notice
 from .drawasides import OUTCOMES as ASIDES
 from .drawnotice import ANNOUNCER
 from .demand import cards, plural, wrong_demand
+from .draworder import ahead_of_his_turn, before_his_turn, draw_order
 from .drawfoul import as_demanded, foul_once_found, found, kind_of, pending
 from .foul import last_hand_foul, retire_foul
 from .betting import retire_not_equalled
@@ -80,10 +81,11 @@ def _takes_his_turn(d: Reads, p: str) -> Outcome:
             retires = retire_not_equalled(d, p, short, short)
             if retires.result:  # no draw of his; the last left in, if he leaves one
                 return (out + retires).then(Then(one_left)).returning(False)
+    out += ahead_of_his_turn(d, p)
     served = d.deal.draw.served
     if not served or p in served or p == t.dealer:
         return out.returning(True)
-    order = _draw_order(t)
+    order = draw_order(t)
     after = [q for q in served if q in order and p in order and order.index(q) > order.index(p)]
     if not after:
         return out.returning(True)
@@ -175,31 +177,9 @@ def _given(d: Reads, ev: Event) -> Outcome:
                               d.ask("draw.not-discarded-in-turn")))
     if not turn.result:
         return turn
-    return turn.then(*_before_his_turn(d, p), Served(p),
+    return turn.then(*before_his_turn(d, p), Served(p),
                      GivenInDraw(p, cards.given, cards.asked), LaidDown(p),
                      Then(lambda d: _weigh_given(d, ev)))
-
-
-def _draw_order(t) -> list[str]:
-    """The seats still in, in rotation from the dealer's left, he last: whether that is the
-    order of the draw is the book's to say (draw.first)."""
-    return [q for q in t.round_from(t.left_of(t.dealer)) if q not in t.retired]
-
-
-def _before_his_turn(d: Reads, p: str) -> tuple:
-    """Served before one who discarded ahead of him in the order of the draw, where the book
-    gives the draw an order (Keller: "discarding and drawing must be done in turn"): said on
-    that law, which names no consequence; the draw stands as made (it moves no chip)."""
-    t, draw = d.table, d.deal.draw
-    order = _draw_order(t)
-    if p not in order:
-        return ()
-    waiting = [q for q in order[:order.index(p)] if q not in draw.served
-               and (rec := draw.drawn.get(q)) is not None and rec.discarded]
-    first = d.ask("draw.first") if waiting else None
-    if first is None:
-        return ()
-    return (find(Say.of("draw.served-before-his-turn", p=p, before=waiting[0]), first),)
 
 
 def _weigh_given(d: Reads, ev: Event) -> Outcome:

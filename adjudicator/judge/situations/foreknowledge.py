@@ -38,6 +38,11 @@ class Foreknowledge(Record):
     #: stake of his (a bet made blind) raised them (the case contract: a notice "before
     #: `lift: P` was made before P raised his cards")
     lifts_told: frozenset[str] = frozenset()
+    #: player -> events of his `discard` and `draw`: one who discards later has not passed
+    #: his draw by standing pat where another discards ahead of his turn
+    draws_told: dict[str, tuple[int, ...]] = Fresh(dict)
+    #: player -> events of his `borrow`
+    borrows_told: dict[str, tuple[int, ...]] = Fresh(dict)
     #: the last event of the draw the story tells (a discard or a card given), 0 where none:
     #: an act told before it is before the draw, however the betting before it stands
     last_draw: int = 0
@@ -45,6 +50,14 @@ class Foreknowledge(Record):
     def noticed_later(self, index: int) -> bool:
         """A deal out of turn at ``index`` is pointed out by a later notice."""
         return any(at > index for at in self.deal_out_of_turn_notices)
+
+    def borrows_later(self, player: str, index: int) -> bool:
+        """``player`` borrows after ``index``: his stack spent then was not all he had."""
+        return any(at > index for at in self.borrows_told.get(player, ()))
+
+    def draws_later(self, player: str, index: int) -> bool:
+        """``player`` discards or is given cards after ``index``."""
+        return any(at > index for at in self.draws_told.get(player, ()))
 
     def disputed_later(self, player: str, index: int) -> bool:
         """What ``player`` asked for in the draw at ``index`` is disputed later."""
@@ -87,5 +100,10 @@ def foresee(case: Case) -> Foreknowledge:
         objects_to=objects_to,
         lifts_told=frozenset(e.player for e in events if e.verb == "lift" and e.player),
         omitted=frozenset(e.player for e in events if e.verb == "omitted" and e.player),
+        draws_told={p: tuple(e.index for e in events if e.player == p
+                             and e.verb in ("discard", "draw"))
+                    for p in {e.player for e in events if e.verb in ("discard", "draw")}},
+        borrows_told={p: tuple(e.index for e in events if e.player == p and e.verb == "borrow")
+                      for p in {e.player for e in events if e.verb == "borrow"}},
         last_draw=max((e.index for e in events if e.verb in ("discard", "draw")), default=0),
     )

@@ -122,9 +122,12 @@ def _within_the_limit(ev: Event, amount: int, opens: bool, told: int, d: Reads) 
 
 
 def _spent(d: Reads, p: str, amount: int) -> Outcome:
-    """Where his stake used up all his funds, he is all in."""
+    """Where his stake used up all his funds, he is all in; not where the story has him
+    borrow later."""
     t = d.table
-    return all_in(d, p, amount) if t.funds(p) == 0 and p not in t.all_in else NOTHING
+    if t.funds(p) != 0 or p in t.all_in or _borrows_later(d, p):
+        return NOTHING
+    return all_in(d, p, amount)
 
 
 def _comes_in(d: Reads, p: str, amount: int) -> bool:
@@ -201,9 +204,16 @@ def used_up(d: Reads) -> Outcome:
     out = NOTHING
     for p in t.in_hand():
         if t.funds(p) == 0 and t.stakes[p] and p not in t.all_in \
-                and p not in d.deal.deemed and p not in short:
+                and p not in d.deal.deemed and p not in short and not _borrows_later(d, p):
             out += all_in(d, p, None)
     return out
+
+
+def _borrows_later(d: Reads, p: str) -> bool:
+    """The story has ``p`` borrow later: what he had before him was not all he would stake
+    (Peel 62: "If a player borrow money to raise, he shall borrow to call"), and his call
+    counts."""
+    return d.event is not None and d.foreknown.borrows_later(p, d.event.index)
 
 
 def _after_the_stakes(d: Reads) -> Outcome:

@@ -150,6 +150,12 @@ WORDS: dict[str, str] = {
     "evidence.cannot-give-evidence": "{whom}, {who}, cannot give evidence",
     "evidence.then": "{before}, {then}",
     "evidence.then-also": "{before}; {then}",
+    "draw.discards-before-his-turn": "{p} discards before {before}, whose turn to draw comes "
+                                     "first: the book sets no consequence for it, and the "
+                                     "discard stands as made",
+    "draw.served-ahead-of-his-turn": "{p} is given his draw before {before}, whose turn to "
+                                     "draw comes first: the book sets no consequence for it, "
+                                     "and the draw stands as made",
     "draw.served-before-his-turn": "{p} is given his draw before {before}, who discarded ahead "
                                    "of him and whose turn to draw came first: the book sets no "
                                    "consequence for it, and the draw stands as made",
