@@ -158,6 +158,7 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     b.Feeds: lambda j, act: j.deal.feeds(act.player, act.amount),
     b.Straddles: lambda j, act: j.table.straddled(act.player),
     b.GoesAllIn: lambda j, act: j.table.go_all_in(act.player),
+    b.NoShowForLess: lambda j, act: j.table.no_show_for_less(act.player),
     b.ForTheNextDeal: lambda j, act: j.table.put_up_for_next_deal(act.player, act.amount),
     a.Reaches: lambda j, act: reaches(j, act.point, act.reach, act.event),
     b.OutOfTurn: lambda j, act: j.deal.acts_out_of_turn(act.player),

@@ -184,6 +184,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "jackpot.unopened-last-in-takes-pool": ("last-in",),
     "lawful.beyond-a-short-stake-as-he-may": ("show-for-stake", "show-for-stake.others-bet-on"),
     "lawful.beyond-a-short-stake-forfeits": ("show-for-stake",),
+    "lawful.beyond-a-short-stake-denied": ("show-for-stake",),
     "lawful.book-allows":
         ("ante.by", "betting.after-draw", "betting.in-turn", "betting.make-good", "betting.may-call", "betting.may-raise", "cut.by", "deal.cards-each", "deal.order", "draw.first", "say.first", "show.order", "shuffle.last"),
     "lawful.openers-challenged-decided": ("jack-pot.opener-shows",),

@@ -53,6 +53,12 @@ class GoesAllIn(OfPlayer):
     players in the game now."""
 
 
+class NoShowForLess(OfPlayer):
+    """``player``, who put up all he had, is staked beyond and has no show for it (Keller's
+    unlimited game: "the privilege of calling for a show for the money that any player has
+    about him, is denied"): he is no longer all in, and must find the money to call."""
+
+
 class ForTheNextDeal(Chips):
     """``player`` puts up ``amount`` (all he has, where that is less) for the next deal: out
     of his stack, and no part of this deal's pool."""

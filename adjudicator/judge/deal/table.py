@@ -186,6 +186,11 @@ class Table(Record):
         self.all_in[player] = self.stakes[player]
         self.in_game_at_all_in[player] = tuple(self.in_hand())
 
+    def no_show_for_less(self, player: str) -> None:
+        """``player``, all in, has no show for what he put up: he is in for less, to equal."""
+        self.all_in.pop(player, None)
+        self.in_game_at_all_in.pop(player, None)
+
     def forfeit(self, player: str, amount: int) -> None:
         """Chips ``player`` put in are forfeited: they stay in the pool, but are not his bet."""
         self.stakes[player] -= amount

@@ -13,6 +13,7 @@ from ...law.consequences import Consequences
 from ...law.rulebook import Answer
 from ...story.payloads import Notice
 from ..acts import NOTHING, MoveStep, Outcome, RaisesPoint, StakedBeyond, Then, find, outcome
+from ..acts.betting import NoShowForLess
 from ..findings import Say, of_event
 from ..deal.table import Phase
 from .passing import the_age
@@ -258,9 +259,18 @@ def _as_he_may(d: Reads, ev: Event, short: list[str], names: str, ans: Answer) -
                                names=names, choice='s' if len(short) == 1 else ''), ans))
 
 
+def _no_show_for_less(d: Reads, ev: Event, short: list[str], names: str,
+                      ans: Answer) -> Outcome:
+    """No show for what he put up: he must find the money to call, or go out (his turn to
+    equal the stake comes, as any player's in for less)."""
+    return outcome(find(Say.of("lawful.beyond-a-short-stake-denied", player=ev.player,
+                               names=names, s='s' if len(short) == 1 else 've'), ans),
+                   *(NoShowForLess(p) for p in short))
+
+
 # a bet beyond a player who put up all he had
 BEYOND_A_SHORT_STAKE = Consequences("show-for-stake", {
-    "forfeits": _short_forfeit, "allowed": _bet_on, "denied": _as_he_may})
+    "forfeits": _short_forfeit, "allowed": _bet_on, "denied": _no_show_for_less})
 
 
 def _led_by(ans: Answer, actor: str | None) -> Answer:

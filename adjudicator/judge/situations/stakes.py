@@ -198,13 +198,15 @@ def _stacks_used_up(d: Reads) -> Outcome:
 def used_up(d: Reads) -> Outcome:
     """Each player still in whose chips in the pool used up his funds is all in (a feed that
     was all he had, from the start: no say is his); not one whose chips wait for his turn,
-    nor one short of money, who has no show and must find it."""
+    nor one short of money, or once staked beyond and no longer all in (denied a show for
+    what he put up), who must find it."""
     t = d.table
     short = {s.player for s in d.deal.short_of_money}
     out = NOTHING
     for p in t.in_hand():
         if t.funds(p) == 0 and t.stakes[p] and p not in t.all_in \
-                and p not in d.deal.deemed and p not in short and not _borrows_later(d, p):
+                and p not in d.deal.deemed and p not in short and p not in d.deal.bet_beyond \
+                and not _borrows_later(d, p):
             out += all_in(d, p, None)
     return out
 

@@ -359,6 +359,10 @@ WORDS: dict[str, str] = {
                                                      "when it is {p}'s turn",
     "lawful.beyond-a-short-stake-forfeits": "{player} stakes beyond what {names} put up, as he "
                                             "may",
+    "lawful.beyond-a-short-stake-denied": "{player} stakes beyond what {names} put up, as he "
+                                          "may; {names} ha{s} no show for what he put up, the "
+                                          "privilege being denied, and must find the money to "
+                                          "call",
     "lawful.beyond-a-short-stake-as-he-may": "{player} stakes beyond what {names} put up, as he "
                                              "may: {names} show{choice} for what he put up, and "
                                              "the betting goes on among the others",
