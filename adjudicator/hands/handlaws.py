@@ -15,6 +15,7 @@ from itertools import islice, product
 from typing import Any
 
 from ..errors import RulebookConflict
+from ..law.answers import answers
 from ..law.circumstances import Context
 from ..law.rulebook import Answer, Book, Law, frozen_value
 from .shapes import BEYOND, Shape
@@ -151,6 +152,9 @@ class HandRules(Record):
                 silent.append((below_key, f"the book says {names.get(cat, _plain(cat))} beats "
                                f"{names.get(above, _plain(above))}, but not whether it beats "
                                f"{_or(ranking[stop:i], names)}"))
+        if "blaze" in ranking and ask("blaze.ace") is None:  # its cards: court cards, or aces
+            silent.append(("blaze.ace", "the book does not say whether an ace is one of the "
+                           "cards of a blaze"))
         ace = ask("sequence.ace") if any(c in ranking for c in RUNS) else None
         if ace is None and any(c in ranking for c in RUNS):
             silent.append(("sequence.ace", "the book does not say where the ace may stand in "
@@ -257,12 +261,14 @@ class HandRules(Record):
         self.order.setdefault("high_card", 0)
         self._cache: dict = {}
         self._readings: list | None = None  # read once (``readings``)
+        blaze = self.answers.get("blaze.ace")  # the blaze's cards (shapes.Shape.court)
+        self._aces_court = blaze is not None and blaze.value == answers("blaze.ace").ACES_TOO
 
     def classify(self, ranks: tuple[int, ...], suited: bool) -> tuple[str, "Shape"]:
         """The category of five ranks (highest first), one suit or not; cached."""
         hit = self._cache.get((ranks, suited))
         if hit is None:
-            shape = Shape(ranks, suited, self.ace)
+            shape = Shape(ranks, suited, self.ace, self._aces_court)
             cat = next((c for c in self.ranking if shape.satisfies(c)), "high_card")
             for added, (key, above) in self.unranked.items():
                 # read so that the added hand beats one the book does not rank it against

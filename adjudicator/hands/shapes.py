@@ -26,7 +26,7 @@ class Shape:
 
     __slots__ = ("ranks", "groups", "suited", "seq", "skip", "ace_run", "court")
 
-    def __init__(self, ranks, suited, ace):
+    def __init__(self, ranks, suited, ace, aces_court: bool = False):
         self.ranks = ranks                    # highest first
         counts: dict[int, int] = {}
         for r in ranks:
@@ -36,7 +36,8 @@ class Shape:
         self.suited = suited
         self.seq = self.skip = None           # the top of a sequence, of a skip straight
         self.ace_run = False                  # an ace-holding run in some reading of the ace
-        self.court = ranks[0] <= 13 and ranks[-1] >= 11
+        # five court cards (a blaze): king, queen, knave; aces too where the book counts them
+        self.court = ranks[-1] >= 11 and (ranks[0] <= 13 or aces_court)
         if len(self.groups) == 5:
             self.seq, self.skip = _run_top(ranks, 1, ace), _run_top(ranks, 2, ace)
             if ranks[0] == 14:

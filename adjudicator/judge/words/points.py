@@ -33,6 +33,7 @@ QUESTIONS: dict[str, str] = {
     "betting.out-of-turn.passed-over": "whether the turn goes back to the players a bet out of "
                                        "turn passed over",
     "betting.out-of-turn.raise": "whether one who bet out of turn may raise in his turn",
+    "blaze.ace": "whether an ace is one of the cards of a blaze",
     "blaze.ranks-above": "the hand a blaze beats",
     "blaze.ranks-below": "the hand that beats a blaze",
     "borrowing": "borrowing at the table",
