@@ -47,7 +47,9 @@ def test_text_is_checked_as_a_file_is_and_marked_at_its_line():
     line = next(n for n, text in enumerate(bad.splitlines(), 1) if "- call: Z" in text)
     message = _error(adjudicator.load_case_text, bad, name="posted")
     assert re.match(rf"posted:{line}:\d+: ", message) and "'Z'" in message
-    assert _error(adjudicator.load_case_text, "title: [").startswith("<string>:2:1: malformed")
+    # The text ends without a newline: the end is marked on the last line there is.
+    assert _error(adjudicator.load_case_text, "title: [").startswith("<string>:1:9: malformed")
+    assert _error(adjudicator.load_case_text, "title: [\n").startswith("<string>:2:1: malformed")
     assert _error(adjudicator.load_case_text, b"title: \xff\n", name="b").startswith("b:1:1: not UTF-8")
     assert "duplicate key 'title'" in _error(adjudicator.load_case_text, "title: a\ntitle: b\n")
     assert "!!python/object" in _error(adjudicator.load_case_text,

@@ -18,9 +18,15 @@ def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
         out.append(("who deals next turns on the points held", None))
     if nxt.get("jack_pot"):
         out.append((f"the next deal is a jack pot opened by {nxt['jack_pot']} or better", None))
-    if ruling.get("referee"):
-        out.append((f"disputes go to {ruling['referee']['player']}", ruling["referee"]["law"]))
     return out
+
+
+def referee_sentence(ruling: dict) -> tuple[str, str] | None:
+    """Who decides this deal's disputes (Peel 77: "the dealer, unless he be one of the
+    disputing persons"), as (sentence, law id): said of this deal, never of the next, whose
+    own dealer decides its disputes."""
+    ref = ruling.get("referee")
+    return (f"This deal's disputes go to {ref['player']}", ref["law"]) if ref else None
 
 
 def shown_steps(ruling: dict) -> tuple[list[dict], str]:

@@ -247,7 +247,7 @@ def check_file(path: Any) -> tuple[int, list[str]] | None:
     from ..story.files import regular
     from ..story.yamlio import read_text
 
-    text = read_text(regular(path))
+    text = read_text(regular(path), bom=True)
     lines = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     try:
         whole = [(1, _json(text, Mark(str(path), 1, 1)))]

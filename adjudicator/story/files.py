@@ -7,6 +7,7 @@ is read. (What the tool writes, it writes through cli/owned.py.)
 """
 from __future__ import annotations
 
+import codecs
 import os
 import stat
 from pathlib import Path
@@ -142,10 +143,12 @@ def _read_bounded(f, most: int) -> bytes:
     return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
 
-def read_text(path: Path | str, most: int = MAX_FILE_BYTES, what: str = "file") -> str:
+def read_text(path: Path | str, most: int = MAX_FILE_BYTES, what: str = "file",
+              bom: bool = False) -> str:
     """Read a file for loading (not by Path.open: a file a ruling, its cost; never waiting on
     a read, _UNBLOCKED), refusing what no person wrote by hand: more than MOST bytes (a case
-    has a bound of its own), said of WHAT ("a case file")."""
+    has a bound of its own), said of WHAT ("a case file"). With BOM, a byte order mark says
+    the encoding (JSON a tool wrote under another, which a reader "MAY ignore", RFC 8259)."""
     try:
         with open(path, "rb", buffering=0, opener=lambda p, fl: os.open(p, fl | _UNBLOCKED)) as f:
             data = _read_bounded(f, most)
@@ -160,7 +163,24 @@ def read_text(path: Path | str, most: int = MAX_FILE_BYTES, what: str = "file") 
         raise InputError("is a directory, not a file", Mark(str(path))) from None
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror}", Mark(str(path))) from None
-    return decoded(data, str(path))
+    return decoded(_unmarked(data) if bom else data, str(path))
+
+
+# the byte order marks a text may open with, longest first, and the encoding each says
+_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+         (codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"),
+         (codecs.BOM_UTF16_BE, "utf-16"))
+
+
+def _unmarked(data: bytes) -> bytes:
+    """DATA as UTF-8, where a byte order mark opens it and says another encoding."""
+    for mark, encoding in _BOMS:
+        if data.startswith(mark):
+            try:
+                return data.decode(encoding).encode("utf-8")
+            except UnicodeDecodeError:
+                return data
+    return data
 
 
 def decoded(data: bytes, file: str) -> str:

@@ -97,10 +97,22 @@ if _C:
 _resolved: dict[str, str] = {}  # a plain scalar -> its type: the same words recur in every file
 
 
+class _Breaks(str):
+    """A file's name where its text holds a line break YAML counts and an editor does not
+    (NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR): its places are counted by its newlines."""
+
+    text = ""
+
+
+_ODD_BREAKS = ("\x85", "\u2028", "\u2029")
+
+
 def _at(file: str, m) -> Mark:
     """A parser's 0-based mark as the 1-based place a person reads."""
     if m is None:
         return Mark(file)
+    if file.__class__ is _Breaks:
+        return _at_index(str(file), file.text, m.index)
     # Made as the tuple it is, without a call to Mark.__new__: a case asks for the mark of
     # nearly every value it reads, in case the value is refused.
     return _new(Mark, (file, m.line + 1, m.column + 1))
@@ -247,14 +259,12 @@ def _scan(text: str, file: str) -> None:
     for event in yaml.parse(text, Loader=_Base):
         if isinstance(event, yaml.AliasEvent):
             raise InputError(f"the alias *{event.anchor} is not read: write the value out in "
-                             "full", Mark(file, event.start_mark.line + 1,
-                                          event.start_mark.column + 1))
+                             "full", _at_index(file, text, event.start_mark.index))
         if isinstance(event, yaml.CollectionStartEvent):
             depth += 1
             if depth > MAX_DEPTH:
                 raise InputError(f"lists and mappings nested more than {MAX_DEPTH} deep",
-                                 Mark(file, event.start_mark.line + 1,
-                                      event.start_mark.column + 1))
+                                 _at_index(file, text, event.start_mark.index))
         elif isinstance(event, yaml.CollectionEndEvent):
             depth -= 1
 
@@ -264,11 +274,6 @@ def _could_nest_deep(text: str) -> bool:
             + text.count("?")) > _COMPOSE_UNCHECKED
 
 
-def _char_at(text: str, line: int, column: int) -> str:
-    lines = text.split("\n")
-    return lines[line][column:column + 1] if 0 <= line < len(lines) else ""
-
-
 def _malformed(exc: yaml.MarkedYAMLError, text: str, file: str) -> InputError:
     m = exc.problem_mark or exc.context_mark
     problem = ", ".join(x for x in (exc.context, exc.problem) if x) or "cannot be read"
@@ -276,24 +281,30 @@ def _malformed(exc: yaml.MarkedYAMLError, text: str, file: str) -> InputError:
         # PyYAML 6.0.4's scanner stops a flow collection a thousand deep before its events
         # reach our own count (_scan): the same refusal, where the scanner stopped
         return InputError(f"lists and mappings nested more than {MAX_DEPTH} deep",
-                          Mark(file, m.line + 1, m.column + 1))
+                          _at_index(file, text, m.index))
     ctx = exc.context_mark
     if ctx and m and (exc.context or "").startswith("while parsing a flow") \
             and m.line != ctx.line:
         # An unclosed '[' or '{' runs on to the end of the file: name the line it opens on.
-        problem += (f" (at line {m.line + 1}, column {m.column + 1}); is the "
-                    f"{text.split(chr(10))[ctx.line][ctx.column:ctx.column + 1]!r} that opens "
-                    "here ever closed?")
+        at = _at_index(file, text, m.index)
+        problem += (f" (at line {at.line}, column {at.col}); is the "
+                    f"{text[ctx.index:ctx.index + 1]!r} that opens here ever closed?")
         m = ctx
-    elif m and "tab" not in problem and _char_at(text, m.line, m.column) == "\t":
+    elif m and "tab" not in problem and text[m.index:m.index + 1] == "\t":
         problem += " (a tab: YAML is indented with spaces)"
+    odd = min((i for b in _ODD_BREAKS if (i := text.find(b, 0, m.index if m else 0)) >= 0),
+              default=None)
+    if odd is not None:  # a break YAML counts and an editor does not: no line of its own
+        at = _at_index(file, text, odd)
+        problem += (f" (YAML reads the U+{ord(text[odd]):04X} at line {at.line}, column "
+                    f"{at.col} as a line break)")
     if m and m.column > 1024 and "expected" in problem:
         # YAML reads no key longer than 1024 characters: a name as a key (`deal: {NAME: ..}`)
         from .terms import MAX_NAME
 
         problem += (" (a key longer than 1024 characters, which YAML cannot read? a player's "
                     f"name is at most {MAX_NAME} characters)")
-    mark = Mark(file, m.line + 1, m.column + 1) if m else Mark(file)
+    mark = _at_index(file, text, m.index) if m else Mark(file)  # counted by its newlines
     return InputError(f"malformed YAML: {' '.join(problem.split())}", mark)
 
 
@@ -316,6 +327,9 @@ def loads(text: str, file: str = "<string>") -> Any:
         raise InputError(f"malformed YAML: {exc}".splitlines()[0], Mark(file, 1, 1)) from None
     if node is None:
         return None
+    if any(b in text for b in _ODD_BREAKS):
+        file = _Breaks(file)
+        file.text = text
     return _Builder(file, text).build(node)
 
 

@@ -203,7 +203,7 @@ def _bib_name(facts: dict) -> str:
     name in brackets, an attribution) kept whole in braces."""
     if not facts.get("author"):
         return "Anonymous"
-    name = _author(facts)
+    name = _bib(_author(facts))  # a club's own author is the club's words: escaped too
     return "{" + name + "}" if re.search(r"[\[\]\"(]", name) else name
 
 

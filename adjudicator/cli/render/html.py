@@ -191,8 +191,8 @@ def _figure(r: dict, prefix: str) -> str:
 
 def _chips(r: dict, laws: Laws) -> str:
     from ..ruling_views import (alike_lots, carried_sentence, lot_words, next_sentences,
-                                nobody_named, penalty_words, pot_words, retired_back,
-                                takes_columns, undecided_sentence)
+                                nobody_named, penalty_words, pot_words, referee_sentence,
+                                retired_back, takes_columns, undecided_sentence)
 
     more = takes_columns(r)
     players = list(dict.fromkeys([*r["stakes"], *r["awards"], *r["refunds"], *r["retired"],
@@ -219,6 +219,8 @@ def _chips(r: dict, laws: Laws) -> str:
     rows.append(f"<p>{pot_words(r)}" + ("; " + "; ".join(said) if said else "") + ".</p>")
     for pen in r["penalties"]:
         rows.append(f"<p>Penalty: {penalty_words(pen, _e)}{laws.links([pen.get('law')])}.</p>")
+    if (ref := referee_sentence(r)) is not None:
+        rows.append(f"<p>{_e(ref[0])}{laws.links([ref[1]])}.</p>")
     nxt = [_e(text) + (laws.links([law]) if law else "") for text, law in next_sentences(r)]
     if nxt:
         rows.append("<p>Next: " + "; ".join(nxt) + ".</p>")

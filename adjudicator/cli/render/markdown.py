@@ -257,10 +257,12 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
         held.append(lot_words(lot, _md)
                     + (notes.mark([lot.get("law")]) if lot.get("law") else nobody_named(lot)))
     lines += ["", pot_words(r) + ("; " + "; ".join(held) if held else "") + "."]
-    from ..ruling_views import next_sentences, penalty_words
+    from ..ruling_views import next_sentences, penalty_words, referee_sentence
 
     for pen in r["penalties"]:
         lines += ["", f"Penalty: {penalty_words(pen, _md)}{notes.mark([pen.get('law')])}."]
+    if (ref := referee_sentence(r)) is not None:
+        lines += ["", f"{_md(ref[0])}{notes.mark([ref[1]])}."]
 
     bits = [_md(text) + (notes.mark([law]) if law else "") for text, law in next_sentences(r)]
     if bits:

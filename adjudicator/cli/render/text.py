@@ -133,10 +133,12 @@ def _ruling_body(c, r: dict) -> None:
         for lot in alike_lots(r.get("by_lot", [])):
             extra.append(lot_words(lot) + ("" if lot.get("law") else nobody_named(lot)))
         c.print(pot_words(r) + ("; " + _esc("; ".join(extra)) if extra else ""))
-    from ..ruling_views import next_sentences, penalty_words
+    from ..ruling_views import next_sentences, penalty_words, referee_sentence
 
     for pen in r["penalties"]:
         c.print(penalty_words(pen, _esc) + (f" ({_esc(pen['law'])})" if pen.get("law") else ""))
+    if (ref := referee_sentence(r)) is not None:
+        c.print(_esc(f"{ref[0]} ({ref[1]})") + ".")
 
     bits = [text + (f" ({law})" if law else "") for text, law in next_sentences(r)]
     if bits:

@@ -91,7 +91,9 @@ def claim(d: Reads, ev: Event) -> Outcome:
     """He starts to take in the pool; whether it is his is known when the pool is divided."""
     # the book's law of this very act, where it has one; one already out of the deal is
     # answered by what put him out, when the pool is divided
-    ans = d.ask("show.claim") if ev.player not in d.table.retired else None
+    # the last left in takes the pool by the law of it, not as the winning hand of a show
+    ans = d.ask("show.claim") if ev.player not in d.table.retired \
+        and ev.player != d.deal.uncalled else None
     return outcome(TakesIn(ev.player, ev.index),
                    find(Say.of("claims.begins-take-in-pool-law" if ans else
                                "claims.begins-take-in-pool", player=ev.player), ans))
@@ -101,7 +103,9 @@ def take_in(d: Reads, ev: Event) -> Outcome:
     """He takes in the pool ("The player with the winning hand takes in the pot"): a claim,
     weighed when the pool is divided, and the moment after which a law that runs only
     "before the pot has been taken in" no longer reaches the deal."""
-    ans = d.ask("show.claim") if ev.player not in d.table.retired else None
+    # the last left in takes the pool by the law of it, not as the winning hand of a show
+    ans = d.ask("show.claim") if ev.player not in d.table.retired \
+        and ev.player != d.deal.uncalled else None
     return outcome(TakesIn(ev.player, ev.index), PoolTakenIn(ev.index),
                    find(Say.of("claims.takes-in-pool-law" if ans else "claims.takes-in-pool",
                                player=ev.player), ans))

@@ -276,6 +276,11 @@ def _foul_hand(d: Reads, p: str, n_shown: int) -> Outcome:
     whether it was dealt him foul."""
     ans = d.ask("foul-hand.at-show")
     betting = d.ask("foul-hand.bet")
+    if p == d.deal.uncalled and all(a is None or a.rung == "general" for a in (ans, betting)):
+        # the last left in took the pool unshown by the book's own law of it (the Standard
+        # laws' showdown/4): a general law of the hands shown at a showdown never reached it
+        return outcome(find(Say.of("show.foul-shown-after-pool-unshown", p=p, n_shown=n_shown),
+                            rung="story"), result=False)
     if ans is None and betting is None:  # weighed once the pool is divided
         return outcome(LeaveOpen("foul-hand.at-show", Say.of(
             "show.foul-hand-at-show-silent", p=p, n_shown=n_shown), decisive=False),

@@ -4,7 +4,7 @@ words are made only when the ruling is written. A field "{=WORDS}" marks an act'
 (vocabulary.ACTS: "{player} {=passes}"), which a book may give as its own."""
 from __future__ import annotations
 
-from . import before_play, betting, draw, foul, limit, makinggood, notices, show
+from . import before_play, betting, claims, draw, foul, limit, makinggood, notices, show
 
 # the words a finding opens with, lower-cased where it is said within a sentence
 # ("{found!l}", findings.py): never a player's name
@@ -207,7 +207,7 @@ WORDS: dict[str, str] = {
 }
 
 # each handler's findings, kept beside the others of its part of the deal
-for _part in (before_play, betting, draw, foul, limit, makinggood, notices, show):
+for _part in (before_play, betting, claims, draw, foul, limit, makinggood, notices, show):
     WORDS.update(_part.WORDS)
 
 # Kinds that judge an act without a law, and say so in their words (tests/test_every_event):

@@ -69,6 +69,9 @@ WORDS: dict[str, str] = {
                                 "does not say whether his hand as shown still stands for the "
                                 "pool",
     "show.pool-goes": "The pool goes: {items:, }",
+    "show.foul-shown-after-pool-unshown": "{p} shows {n_shown} cards after every other player "
+                                          "dropped: the pool is his unshown, and no law of "
+                                          "the book reaches a hand he need not show",
     "show.foul-hand-at-show-silent": "{p} shows {n_shown} cards: the book does not say what "
                                      "becomes of a foul hand at the show",
     "show.foul-hand-beaten-however": "{p}'s {n} cards take nothing however the book's silence "
@@ -248,51 +251,6 @@ WORDS: dict[str, str] = {
                                             "before he showed his openers (event {shown_at}): "
                                             "the law has him show his hand before he claims the "
                                             "pool, and sets no penalty on the order alone",
-    # situations/claims.py
-    "claims.miscall-silent": '{player} called his hand "{called}": the book does not say '
-                                    "whether his words or his cards decide",
-    "claims.called-hand-no-law": '{player} called his hand "{called}"; no law speaks of a '
-                                 "miscall, but by the book's law the best hand shown wins the "
-                                 "pool: his words neither win nor lose it",
-    "claims.called-hand-cards-speak": '{player} called his hand "{called}"; the cards speak for '
-                                      "themselves, and the miscall neither wins nor loses him "
-                                      "the pool",
-    "claims.held-words-hold-good": '{p} is held to his words, "{name}", and {better: and } '
-                                   "hold{choice} as good a hand or better",
-    "claims.begins-take-in-pool": "{player} begins to take in the pool: whether it is his is "
-                                  "weighed when the pool is divided",
-    "claims.begins-take-in-pool-law": "{player} begins to take in the pool: if his is not the "
-                                      "winning hand, a player with a better hand must protect "
-                                      "himself by promptly objecting",
-    "claims.takes-in-pool": "{player} takes in the pool: whether it is his is weighed when "
-                            "the pool is divided",
-    "claims.takes-in-pool-law": "{player} takes in the pool: if his is not the winning hand, a "
-                                "player with a better hand must protect himself by promptly "
-                                "objecting",
-    "claims.takes-in-when-out-of-deal": "{p} began to take in the pool (event {at}), but he is out "
-                                        "of the deal and has no claim to it",
-    "claims.takes-in-wins-his-share": "{p}, who began to take in the pool (event {at}), wins "
-                                      "{awards} of it",
-    "claims.takes-in-without-best-hand-silent": "{p} began to take in the pool (event {at}) "
-                                                "without the winning hand: the book does not say "
-                                                "whether {better:, } may still have it",
-    "claims.takes-in-without-best-hand": "{p} began to take in the pool (event {at}), but his hand "
-                                         "does not win it: the best hand wins the pool, and "
-                                         "{better: and } hold{choice} it",
-    "claims.takes-in-better-hand-must-object-promptly": "{p} began to take in the pool (event "
-                                                        "{at}) without the winning hand: {w}, "
-                                                        "whose hand is better, had to object "
-                                                        "promptly",
-    "claims.objected-in-time-takes": "{w} objected in time: he takes in his share of the pool",
-    "claims.takes-in-better-hand-objected-promptly": "{p} began to take in the pool without the "
-                                                     "winning hand, and {w}, whose hand is better, "
-                                                     "objected promptly: {w} takes in the pool",
-    "claims.keeps-what-he-took-in": "{why}, so {p} keeps the {share} he took in",
-    "claims.objected-too-late": "{p} began to take in the pool (event {at}) without the winning "
-                                "hand; {w}, whose hand is better, objected only at event "
-                                "{fact_at}, after {n} other event{s}: he had to protect himself "
-                                "by promptly objecting, and did not",
-    "claims.better-hand-takes-what-he-objected-to": "{why}, so {r} takes the {share} {p} took in",
     # found since the words were sorted by module
     "jackpot.opens-for-more-than-allowed": "{player} opens the jack pot for {put}, more than "
                                            "{in_words} of {most} allows",
@@ -365,14 +323,6 @@ WORDS: dict[str, str] = {
     "pool.and-the-ante": " and the ante",
     "pool.and-before": " and what was in the pool before",
     "pool.and-the-ante-and-before": " and the ante and what was in the pool before",
-    # situations/claims.py: why a better hand's share goes, and the objection not told (texts
-    # the findings quote)
-    "claims.did-not-protect": "{w} did not protect himself by objecting promptly",
-    "claims.did-not-protect-rival-did": "{w} did not protect himself by objecting promptly; "
-                                        "{r}, whose hand is better than {p}'s, did",
-    "claims.objection-not-told": "{p} began to take in the pool without the winning hand; {w}, "
-                                 "whose hand is better, must protect himself by promptly "
-                                 "objecting, and whether he objected is not told",
     # situations/showforstake.py: what the story tells of who had passed (a text the
     # findings above quote)
     "showforstake.had-passed-before": "{passed: and } had passed before {s} demanded his show",
