@@ -170,6 +170,8 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "jackpot.next-opens-at-step": ("jack-pot.second-opens", "jack-pot.third-opens",
                                    "jack-pot.progression"),
     "jackpot.nobody-opened-game-pool": ("unopened.next", "unopened.pool"),
+    "jackpot.pool-stays-new-deal": ("unopened.pool",),
+    "jackpot.all-pass-without-bet": ("unopened.next",),
     "jackpot.opened": ("jack-pot.opener-shows",),
     "jackpot.opened-without-openers": ("jack-pot.opener-shows",),
     "jackpot.opener-held-openers": ("jack-pot.opener-shows",),
@@ -363,7 +365,7 @@ GROUNDS["turns.objection-but-his-turn"] = GROUNDS["turns.told-out-of-turn-but-hi
 # up or laying down his hand, by the law that put him out
 RELAYED = frozenset({"after-betting", "after-ended", "after-ended-put-up", "after-waiting",
                      "betting.already-out-game-throwing", "show.out-hand-beats-no-claim",
-                     "show.laid-down-when-out-no-show"})
+                     "show.laid-down-when-out-no-show", "claims.takes-in-when-out-of-deal"})
 
 # the question a finding answers where the laws it rests on answer others: a claim to the
 # pool, by a book with no law of claims, is decided by its law of the show (a comparison of

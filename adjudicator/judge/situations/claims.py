@@ -11,6 +11,7 @@ from ..acts import NOTHING, Lack, LeaveOpen, Outcome, Wins, find, outcome
 from ..acts.show import HoldsToWords, PoolTakenIn, ReadUnder, TakesIn, Withdraw
 from ..findings import Say
 from ..view import hand_laws
+from .passing import put_out_by
 
 if TYPE_CHECKING:
     from ...story.case import Event
@@ -92,7 +93,7 @@ def claim(d: Reads, ev: Event) -> Outcome:
     # the book's law of this very act, where it has one; one already out of the deal is
     # answered by what put him out, when the pool is divided
     # the last left in takes the pool by the law of it, not as the winning hand of a show
-    ans = d.ask("show.claim") if ev.player not in d.table.retired \
+    ans = d.ask("show.claim") if not out_of_the_claim(d, ev.player) \
         and ev.player != d.deal.uncalled else None
     return outcome(TakesIn(ev.player, ev.index),
                    find(Say.of("claims.begins-take-in-pool-law" if ans else
@@ -104,11 +105,24 @@ def take_in(d: Reads, ev: Event) -> Outcome:
     weighed when the pool is divided, and the moment after which a law that runs only
     "before the pot has been taken in" no longer reaches the deal."""
     # the last left in takes the pool by the law of it, not as the winning hand of a show
-    ans = d.ask("show.claim") if ev.player not in d.table.retired \
+    ans = d.ask("show.claim") if not out_of_the_claim(d, ev.player) \
         and ev.player != d.deal.uncalled else None
     return outcome(TakesIn(ev.player, ev.index), PoolTakenIn(ev.index),
                    find(Say.of("claims.takes-in-pool-law" if ans else "claims.takes-in-pool",
                                player=ev.player), ans))
+
+
+def out_of_the_claim(d: Reads, p: str) -> bool:
+    """Whether ``p`` is out of the deal, so that no law of a claim reaches his taking in:
+    out by any law but the book's general law of the hands shown, where its law of a claim
+    speaks to the very act (the Standard laws: a hand of six cards "does not have the winning
+    hand", and "a player with a better hand must protect himself by promptly objecting")."""
+    law = d.table.retired.get(p) if p in d.table.retired else None
+    if law is None and p not in d.table.retired:
+        return False
+    foul, claim = d.ask("foul-hand.at-show"), d.ask("show.claim")
+    return not (foul is not None and foul.rung == "general" and law == foul.law_id
+                and claim is not None and claim.rung == "specific")
 
 
 def weigh_claims(d: Reads, awards: dict, shown: dict) -> Outcome:
@@ -119,10 +133,10 @@ def weigh_claims(d: Reads, awards: dict, shown: dict) -> Outcome:
     out = outcome(result=dict(awards))
     for p, at in d.deal.claims:
         given = out.result
-        if p in t.retired and not given.get(p):
-            law = t.retired[p]
+        if out_of_the_claim(d, p) and not given.get(p):
+            law, why = put_out_by(d, p)  # said on the law that put him out, on its keys
             out = out.then(find(Say.of("claims.takes-in-when-out-of-deal", p=p, at=at),
-                                [d.cited[law]] if law in d.cited else []))
+                                law, on=why[0].points if why else ()))
             continue
         if given.get(p):
             out = out.then(Wins(p, given[p], Say.of("claims.takes-in-wins-his-share", p=p,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...law.answers import answers
-from ...law.consequences import Consequences
+from ...law.consequences import Consequences, alternatives
 from ...story.points import reach, silent
 from ..acts import NOTHING, Award, EndDeal, LeaveOpen, Outcome, find, outcome, rule
 from ..acts.show import NextJackPot
@@ -139,9 +139,46 @@ def _jack_pot_next(d: Reads, ans: Answer) -> Outcome:
 
 
 def _new_deal(d: Reads, ans: Answer) -> Outcome:
-    return outcome(find(Say.of("jackpot.all-pass-without-bet"), ans),
-                   LeaveOpen("unopened.pool", Say.of("jackpot.what-becomes-ante-already"),
-                             decisive=False), EndDeal("passed"), result=True)
+    """"All the players, including the dealer, pass ...: the hand is ended, and a new deal
+    must be made" (Keller's old-fashioned game, ch8/5): of the ante already put up the law
+    says nothing. The book's law of the pool of a deal nobody opens decides it where its
+    words reach a deal every player passed; else the book is silent, and the chips turn on
+    it: read as each of its answers."""
+    out = outcome(find(Say.of("jackpot.all-pass-without-bet"), ans))
+    if not ans.laws or not d.table.pool:
+        # a reading of the book's silence on what follows (that is the point), or no chip up
+        return out.then(LeaveOpen("unopened.pool", Say.of("jackpot.what-becomes-ante-already"),
+                                  decisive=False), EndDeal("passed")).returning(True)
+    pool = d.ask("unopened.pool")
+    if pool is not None and _of_the_age_left_in(pool):
+        pool = None  # its law gives the age the ante once the rest pass out to him: he passed
+    if pool is None:
+        point = silent("unopened.pool")
+        reading = d.reading(point, alternatives("unopened.pool"))
+        if reading is None:
+            return out.then(LeaveOpen("unopened.pool", Say.of(
+                "jackpot.what-becomes-ante-already"), open=point),
+                EndDeal("unsettled")).returning(True)
+        pool = Answer("unopened.pool", reading, (), rung="open")
+    return (out + ANTE_ALREADY_UP.of(pool)(d, pool)).returning(True)
+
+
+def _of_the_age_left_in(pool: Answer) -> bool:
+    """Whether the law giving the pool of a deal nobody opens speaks of all passing out to
+    the age alone (its own law of what follows says so: Keller /6), not of every player."""
+    nexts = [law.provision("unopened.next") for law in pool.laws]
+    return bool(nexts) and all(v is not None and not EVERY_PLAYER[v] for v in nexts)
+
+
+def _stays_for_the_new_deal(d: Reads, pool: Answer) -> Outcome:
+    return outcome(find(Say.of("jackpot.pool-stays-new-deal", chips=d.table.pool), pool),
+                   EndDeal("passed"))
+
+
+def _the_age_takes_it(d: Reads, pool: Answer) -> Outcome:
+    age = d.table.age
+    return outcome(find(Say.of("jackpot.age-takes-unopened-pool", age=age), pool),
+                   Award(age, d.table.pool), EndDeal("settled"))
 
 
 def every_player_passes(d: Reads) -> bool:
@@ -155,6 +192,10 @@ def every_player_passes(d: Reads) -> bool:
 # whether every player must pass, the last left too, for the law to reach the deal
 EVERY_PLAYER = Consequences("unopened.next", {"age-takes-ante-new-deal": False,
                                               "jack-pot": False, "new-deal-age-deals": True})
+
+# the ante already put up, where every player passed and a new deal is made
+ANTE_ALREADY_UP = Consequences("unopened.pool", {"stays-in-pool": _stays_for_the_new_deal,
+                                                 "age-takes-it": _the_age_takes_it})
 
 UNOPENED = Consequences("unopened.next", {"age-takes-ante-new-deal": _age_takes_ante,
                                           "jack-pot": _jack_pot_next,

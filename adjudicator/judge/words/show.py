@@ -217,6 +217,7 @@ WORDS: dict[str, str] = {
     "jackpot.all-pass-without-bet": "All {=pass} without a bet: the hand is ended, and the age, "
                                     "now the dealer, puts up an ante and deals anew",
     "jackpot.what-becomes-ante-already": "what becomes of the ante already put up",
+    "jackpot.pool-stays-new-deal": "The pool of {chips} stays for the new deal",
     "jackpot.whether-opener-must-prove": "whether {opener}, who opened, must prove that he held "
                                          "openers",
     "jackpot.opener-not-called-to-show": "{opener}, who opened, does not win the pool, so the law "

@@ -187,6 +187,9 @@ SAID: dict[str, dict[str, str]] = {
         "age-takes-ante-new-deal": ("the age takes the ante where every other player passes "
                                     "out and a new deal follows"),
         "new-deal-age-deals": "a new deal follows with the age dealing"},
+    "unopened.pool": {
+        "stays-in-pool": "the ante already put up stays in the pool",
+        "age-takes-it": "the age takes the ante already put up"},
     "wrong-count.announcer": {
         "any-player": "any player's announcement makes the wrong number a misdeal",
         "holder": "only the holder's own announcement makes the wrong number a misdeal"},

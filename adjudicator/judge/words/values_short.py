@@ -174,6 +174,9 @@ SHORT: dict[str, dict[str, str]] = {
         "jack-pot": "if a jack pot follows",
         "age-takes-ante-new-deal": "if the age takes the ante",
         "new-deal-age-deals": "if the age deals anew"},
+    "unopened.pool": {
+        "stays-in-pool": "if it stays for the next deal",
+        "age-takes-it": "if the age takes it"},
     "wrong-count.after-lift": {
         "foul-hand": "if the hand is foul",
         "stands": "if it stands as dealt"},
