@@ -131,6 +131,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "irregular.chips-put-in-deemed-a-bet": ("betting.out-of-turn",),
     "irregular.chips-put-in-make-a-call": ("betting.out-of-turn",),
     "irregular.chips-put-in-too-few": ("betting.out-of-turn",),
+    "irregular.chips-put-in-too-few-may-add": ("betting.out-of-turn", "betting.out-of-turn.too-few"),
     "irregular.increases-stake-by-more": ("limit.meaning",),
     "irregular.matched-chips-stay": ("betting.irregularity.chips-stay", "pool.bet-made"),
     "irregular.may-not-raise-when-turn-comes": ("betting.out-of-turn.raise",),

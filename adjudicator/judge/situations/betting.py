@@ -1,10 +1,7 @@
 """The say before the draw and the betting after it: making good, raising, passing,
-standing, and the end of each round.
-
-Whose turn it is is settled in ``turns``; irregular bets (out of turn, spoken, over the
-limit) in ``irregular``; short stakes and borrowing in ``shortstack``; deals nobody opens,
-and jack pots, in ``jackpot``.
-"""
+standing, and the end of each round. Whose turn it is is settled in ``turns``; irregular
+bets (out of turn, spoken, over the limit) in ``irregular``; short stakes and borrowing in
+``shortstack``; deals nobody opens, and jack pots, in ``jackpot``."""
 from __future__ import annotations
 
 from functools import partial
@@ -109,8 +106,10 @@ def _retires(p: str, short: Outcome) -> tuple[Then, ...]:
 
 def _short_out_of_turn(p: str, waits: Outcome, stands: Outcome, d: Reads) -> Outcome:
     """His short chips, out of turn, as they went up: waiting for his turn (or with no law
-    of play out of turn to make them his act), weighed when the betting ends; standing as
-    made in his turn, weighed as a stake in turn is."""
+    of play out of turn to make them his act), weighed when the betting ends, or at his turn
+    by a law of them; standing as made in his turn, weighed as a stake in turn is."""
+    if p in d.deal.deemed and d.ask("betting.out-of-turn.too-few") is not None:
+        return NOTHING  # weighed at his turn by the book's law of them (deemed_turns)
     if p in d.deal.deemed or d.ask("betting.out-of-turn") is None:
         return waits.returning(None)
     return stands.returning(None).then(*_retires(p, stands))

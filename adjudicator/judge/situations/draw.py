@@ -128,9 +128,11 @@ def _splits_openers(d: Reads, ev: Event) -> Outcome:
     told = Discard.told_by(ev)  # openers set aside unless he says not
     aside = told.openers_aside is None or bool(told.openers_aside)
     announced = bool(told.announced)
+    # a silence reaches his opening only where he did neither: the one answer a law gives
+    # the question forfeits him who fails in both (Keller /15)
     ans, out = rule(d, "jack-pot.split-openers", Say.of("draw.splits-openers-silent",
                                                         player=ev.player),
-                    decisive=not (announced and aside), reach=Reach(ev.player, opens=True))
+                    decisive=not (announced or aside), reach=Reach(ev.player, opens=True))
     if ans is None:
         return out
     if announced and aside:

@@ -291,7 +291,10 @@ def deemed_turns(d: Reads, at_show: bool = False) -> Outcome:
             out = out.then(OpenGame(p))
         out = out.then(find(Say.of("irregular.chips-put-in-make-a-call", p=p), ans))
     else:
-        return out.then(find(Say.of("irregular.chips-put-in-too-few", p=p), ans))
+        add = d.ask("betting.out-of-turn.too-few")
+        return out.then(find(Say.of("irregular.chips-put-in-too-few-may-add", p=p), ans, add)
+                        if add is not None else
+                        find(Say.of("irregular.chips-put-in-too-few", p=p), ans))
     return (out + _matched_settle(d, p, stakes)).then(
         Then(lambda d: deemed_turns(d, at_show)))
 

@@ -197,6 +197,9 @@ WORDS: dict[str, str] = {
     # may add enough chips to call"), not the finding's: Peel's law 55 says only that they stand
     "irregular.chips-put-in-too-few": "{p}'s turn comes: the chips he put in are too few to "
                                       "call",
+    "irregular.chips-put-in-too-few-may-add": "{p}'s turn comes: the chips he put in are too "
+                                              "few to call, and he may add enough chips to "
+                                              "call",
     "irregular.announced-but-put-into": "{player} announced {said} but put {put} into the pot: "
                                         "his bet is {said}, and the other {n} are forfeit (no "
                                         "slip of the tongue is told)",
