@@ -62,8 +62,9 @@ def common_next(own: Next, rulings: list[Ruling], base: Ruling, ahead: dict) -> 
     with each point that concerns only it (``points``)."""
     out = replace(own, points=())
     for k in NEXT_KEYS:
-        if len({getattr(r.next, k) for r in rulings}) > 1:
-            out = replace(out, **{k: None})
+        given = {getattr(r.next, k) for r in rulings}
+        if given:  # the readings' own, where they agree: the story unread may say otherwise
+            out = replace(out, **{k: given.pop() if len(given) == 1 else None})
     # who stakes what again, alike under every reading; of it, what all give him back
     antes = [r.next.antes or () for r in rulings]
     staked = [tuple(replace(a, back=0) for a in x) for x in antes]

@@ -185,16 +185,31 @@ def antes_back(d: Reads, bets: dict[str, int]) -> list[Refund]:
     return [Refund(p, s - bets[p]) for p, s in d.table.stakes.items() if s - bets[p]]
 
 
+def remaining_by_law(d: Reads) -> dict[str, int]:
+    """Each player's stake that a law keeps in the pool, another having refunded him its
+    amount (Peel 14: of a foul hand dealt, "his stake ... shall remain in the pool, and the
+    dealer shall refund such player the amount of his ante or straddle only"): it is no
+    longer his to have back."""
+    kept: dict[str, int] = {}
+    for x in d.deal.settlement.penalties:
+        if x.to in d.table.stakes and x.to != x.player:
+            kept[x.to] = min(d.table.stakes[x.to], kept.get(x.to, 0) + x.amount - x.unpaid)
+    return kept
+
+
 def _stakes_returned(d: Reads, ante: Answer, staked: int) -> Outcome:
+    kept_by_law = remaining_by_law(d)
     bets = bets_beyond_antes(d)
     kept = d.ask("pool.bet-made") if ante.rung == "open" and any(bets.values()) else None
     if kept is not None:
         # a reading of the book's silence on the ante: its law of a bet once made keeps
         # the bets beyond the antes in the pool (Peel 55), and only the antes go back
+        bets = {p: min(b + kept_by_law.get(p, 0), d.table.stakes[p]) for p, b in bets.items()}
         return outcome(*antes_back(d, bets),
                        find(Say.of("misdeal.antes-back-bets-remain"), ante, kept)) \
             + _ended(True)
-    back = [Refund(p, s) for p, s in d.table.stakes.items() if s]
+    back = [Refund(p, s - kept_by_law.get(p, 0)) for p, s in d.table.stakes.items()
+            if s > kept_by_law.get(p, 0)]
     return outcome(*back, find(Say.of("misdeal.stakes-already-put-up"), ante)) + _ended(True)
 
 
