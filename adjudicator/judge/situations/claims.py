@@ -197,9 +197,7 @@ def _protected(d: Reads, p: str, at: int, w: str, ans: Answer | None) -> Outcome
     promptly to ``p``'s claim (said at the objection): the result; None where the story does
     not tell it and no reading is made (the fact is missing)."""
     events = d.case.events
-    objection = next((e for e in events if e.index > at and e.verb == "notice"
-                      and (Notice.told_by(e).what, Notice.told_by(e).by) == ("claim", w)),
-                     None)
+    objection = next((e for e in events if e.index > at and _objects(d, e, p, w)), None)
     if objection is None:
         point = f"objection.{w}"
         read = d.assume.get(point)  # said where it is read, after the finding it follows
@@ -212,8 +210,10 @@ def _protected(d: Reads, p: str, at: int, w: str, ans: Answer | None) -> Outcome
             return out.then(Lack("objection", Say.of("claims.objection-not-told", p=p,
                                                      w=w).words(), at, open=point))
         return out.returning(False)
+    # the hands laid down, and the other objections to the same claim, said at one moment
+    # in whatever order they are told, make no objection late
     between = [e for e in events if at < e.index < objection.index
-               and e.verb not in _AT_THE_SHOW]
+               and e.verb not in _AT_THE_SHOW and not _objects_to_claim(e)]
     if not between:
         return outcome(find(Say.of("claims.takes-in-better-hand-objected-promptly", p=p, w=w,
                                    fact_at=objection.index), ans), result=True)
@@ -221,6 +221,27 @@ def _protected(d: Reads, p: str, at: int, w: str, ans: Answer | None) -> Outcome
     return outcome(find(Say.of("claims.objected-too-late", p=p, at=at, w=w,
                                fact_at=objection.index, n=len(between),
                                s="s" if len(between) > 1 else ""), ans), result=False)
+
+
+def _objects(d: Reads, e: Event, p: str, w: str) -> bool:
+    """Whether ``e`` is ``w``'s objection to ``p``'s claim: to the claim itself, or pointing
+    out that the claimant's hand is foul (the notice points at the foul hand)."""
+    if e.verb != "notice" or Notice.told_by(e).by != w:
+        return False
+    what = Notice.told_by(e).what
+    return what == "claim" or what == "foul_hand" and _foul(d, p)
+
+
+def _foul(d: Reads, p: str) -> bool:
+    from .foul import hand_size
+
+    each, _ = hand_size(d)
+    shown = (d.deal.shown or {}).get(p)
+    return p in d.deal.foul or each is not None and shown is not None and len(shown) != each
+
+
+def _objects_to_claim(e: Event) -> bool:
+    return e.verb == "notice" and Notice.told_by(e).what == "claim"
 
 
 def _better_than(d: Reads, p: str) -> Outcome:

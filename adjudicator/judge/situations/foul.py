@@ -23,6 +23,18 @@ def hand_size(j: Reads):
     return (ans.value, ans) if ans is not None else (None, None)
 
 
+def reaches_found_foul(d: Reads, player: str, at_show: Answer) -> bool:
+    """Whether the book's law of a foul hand at the show reaches ``player``'s hand found foul
+    by another irregularity: a law of a foul hand "found ... at the end of the game" (Peel 64)
+    does; a general law of the hands shown (the Standard laws: "A poker hand consists of
+    exactly five cards") only where the hand he showed holds another number."""
+    if at_show.rung != "general":
+        return True
+    each, _ = hand_size(d)
+    shown = (d.deal.shown or {}).get(player)
+    return each is not None and shown is not None and len(shown) != each
+
+
 def retire_foul(j: Judge, player: str, ans: Answer | None, finding, *also) -> None:
     """``player``'s hand is foul by the law answering ``ans``: he retires, and loses what the
     book says (``foul_retires``). Where he was the last but one in, the one left takes the

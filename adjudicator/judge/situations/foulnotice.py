@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...story.payloads import Notice
 from .drawfoul import pending
+from .foul import reaches_found_foul
 from ..acts import FoulNoticeRuled, Lack, Outcome, find, outcome
 from ..findings import Say
 
@@ -43,6 +44,8 @@ def _points_at(d: Reads, who: str, whose: str) -> Outcome:
     """Said at the notice; after the show, found at the end of the game, where the book's
     law on a foul hand so found says who claims the pool (Peel 64)."""
     at_end = d.ask("foul-hand.at-show") if d.deal.show_began else None
+    if at_end is not None and not reaches_found_foul(d, whose, at_end):
+        at_end = None
     return outcome(find(Say.of("foulnotice.points-at-the-one-at-end" if at_end is not None
                                else "foulnotice.points-at-the-one", by=who, whose=whose),
                         at_end))

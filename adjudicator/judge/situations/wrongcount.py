@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
-from .foul import hand_size, last_hand_foul, retire_foul
+from .foul import hand_size, last_hand_foul, reaches_found_foul, retire_foul
 from .before_lift import before_lift
 from .misdeal import misdeal_or_stands
 from ...story.record import Record
@@ -188,6 +188,8 @@ def _foul_dealt(d: Reads, player: str, n: int, size: int | None) -> Outcome:
     dealt = (Say.of("wrongcount.was-dealt-instead", holder=player, n=n, size=size) if size
              else Say.of("wrongcount.was-dealt", holder=player, n=n))
     at_show = d.ask("foul-hand.at-show") if d.deal.show_began else None
+    if at_show is not None and not reaches_found_foul(d, player, at_show):
+        at_show = None  # he showed a hand of the right number: that law is of hands shown
     if at_show is not None and d.ask("wrong-count.after-lift") is None:
         # as a hand shown with the wrong number: it cannot win, and he forfeits his stake
         return outcome(Retire(player, at_show.law_id), find(Say.of(
