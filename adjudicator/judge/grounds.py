@@ -211,6 +211,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "misdeal.deals-out-turn-deal": ("deal-out-of-turn",),
     "misdeal.deals-out-turn-late": ("deal-out-of-turn.noticed-after-deal",),
     "misdeal.found-faced-in-pack": ("faced-card.after-deal", "faced-card.in-pack"),
+    "misdeal.deal-not-finished": ("deal.finished",),
     "misdeal.imperfect-pack-deal-void": ("imperfect-pack",),
     "misdeal.imperfect-pack-deal-stands": ("imperfect-pack",),
     "misdeal.imperfect-pack-misdeal": ("imperfect-pack",),
@@ -309,6 +310,10 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "wrongcount.dealer-dealt-foul": ("foul-dealt.refund",),
     "wrongcount.this-was-pointed-out": ("wrong-count.before-lift",),
     "wrongcount.pointed-out-before-play": ("wrong-count.in-dealing",),
+    "wrongcount.unannounced-unraised-dealer-rectifies": ("wrong-count.before-lift",
+                                                         "wrong-count.in-dealing"),
+    "wrongcount.unannounced-unraised-misdeal": ("wrong-count.before-lift",
+                                                "wrong-count.in-dealing"),
     # the hands weighed at the show (hands/showdown.py): the laws of the hands compared
     "hand": HANDS,
     "show.foul-hand-beaten-however": HANDS,

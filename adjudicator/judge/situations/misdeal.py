@@ -79,16 +79,32 @@ def _noticed(d: Reads, ground: str, unanswered: str, new_deal: str, stands: str,
     pointed out only after the deal: no law of the books sets a time before which the one
     who rules must hear of it, and those that bar a late call bar it "if ... not pointed out
     before the deal is finished" (Peel 9)."""
-    dealt = d.table.dealt
+    dealt, out = _finished(d)
     key = f"{ground}.noticed-{'after' if dealt else 'during'}-deal"
     when = Say.of("misdeal.nobody-pointed-out") if at_the_end else Say.of(
         "misdeal.pointed-out",
         when=Say.of("misdeal.only-after-the-deal" if dealt else "misdeal.before-the-deal"))
-    ans, out = rule(d, key, Say.of(unanswered, when=when))
+    ans, asked = rule(d, key, Say.of(unanswered, when=when))
+    out += asked
     if ans is None:
         return out
     return out + misdeal_or_stands(d, ans, Say.of(new_deal, when=when),
                                    Say.of(stands, **({"when": when} if stands_when else {})))
+
+
+def _finished(d: Reads) -> tuple[bool, Outcome]:
+    """Whether the deal is finished (the cards have gone out), and what says so: where the
+    book finishes it only "when every player has received five cards" (Peel 17), a hand the
+    deal left short of its number leaves it unfinished, and the law is found."""
+    t = d.table
+    law = d.ask("deal.finished") if t.dealt else None
+    each, _ = hand_size(d) if law is not None else (None, None)
+    short = [p for p, h in t.hands.items() if each is not None and h is not None
+             and (h if isinstance(h, int) else len(h)) < each]
+    if not short:
+        return t.dealt, NOTHING
+    return False, outcome(find(Say.of("misdeal.deal-not-finished", players=short, each=each),
+                               law))
 
 
 def misdeal_or_stands(d: Reads, ans: Answer, as_misdeal: Say, as_stands: Say,
@@ -126,12 +142,13 @@ MISDEAL_OR_STANDS = Consequences(
 # --- a card faced in the pack -----------------------------------------------------------
 
 def faced_card(d: DealView, ev: Event) -> Outcome:
-    dealt = d.table.dealt
+    dealt, unfinished = _finished(d)
     key = "faced-card.after-deal" if dealt else "faced-card.in-pack"
     when = Say.of("misdeal.after-the-deal" if dealt else "misdeal.before-the-deal")
     card = Faced.told_by(ev).card  # a notice of a faced card names none
     what = f"The {card}" if card else "A card"
     ans, out = rule(d, key, Say.of("misdeal.was-found-face-up", what=what, when=when))
+    out = unfinished + out
     if ans is None:
         return out
     return out + misdeal_or_stands(

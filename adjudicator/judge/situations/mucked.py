@@ -37,6 +37,8 @@ def mucks(d: Reads, ev: Event) -> Outcome:
     """What the muck does to the hand, by the book; the result True where it may have left
     one player in (a hand not shown)."""
     p, t = ev.player, d.table
+    if d.deal.taken_in is not None:  # the pool was taken in: the laws of this deal stop there
+        return outcome(find(Say.of("show.mucked-after-taken-in", player=p)))
     if p in t.retired:
         return outcome(find(Say.of("show.mucked-hand-already-out", player=p)))
     if d.deal.uncalled == p:

@@ -228,7 +228,7 @@ STORY_MARKS = frozenset({
     "draw.given-other-than-asked", "draw.given-demand-disputed", "betting.puts-up-less-than",
     "evidence.dispute-matter",
     "show.throws-up-hand-gives-up-claim", "jackpot.opens-as-table-played",
-    "redeal.no-misdeal-declared", "show.mucked-hand-already-out",
+    "redeal.no-misdeal-declared", "show.mucked-hand-already-out", "show.mucked-after-taken-in",
     "turns.told-out-of-turn-but-his-silent", "turns.objection-but-his-turn-silent",
     "turns.objection-out-of-turn-silent", "turns.objection-as-told-silent",
 })

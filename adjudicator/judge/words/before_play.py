@@ -191,6 +191,8 @@ WORDS: dict[str, str] = {
                                     "book does not say what follows",
     "misdeal.shuffle-fault-unanswered": "there was an irregularity in the shuffle, and "
                                         "{when}: the book does not say what follows",
+    "misdeal.deal-not-finished": "The deal is not finished until every player has received "
+                                 "{each} cards, and {players:, } has fewer",
     "misdeal.was-found-face-up": "{what} was found face up in the pack {when}: the book does not "
                                  "say what follows",
     # Peel 10 "it is a misdeal, and there shall be a new deal", Keller p. 22 "there must be a

@@ -52,6 +52,8 @@ WORDS: dict[str, str] = {
     # situations/mucked.py
     "show.mucked-hand-already-out": "The dealer mucks {player}'s hand; he was already out of "
                                     "the deal",
+    "show.mucked-after-taken-in": "The dealer mucks {player}'s hand after the pool was taken "
+                                  "in: it is the next deal's matter, and changes nothing here",
     "show.mucked-unshown-cannot-win": "The dealer mucks {player}'s hand before it was shown: it "
                                       "can never be shown and cannot win, and what {player} "
                                       "staked stays in the pool",
