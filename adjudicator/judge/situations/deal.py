@@ -19,7 +19,7 @@ from . import misdeal as _misdeal
 from . import seating as _seating
 from . import wrongcount
 from .stakes import used_up
-from .seats import seat
+from .seats import dealing, seat
 from .foul import hand_size
 from ..acts import NOTHING, LeaveOpen, Outcome, Stake, Then, find, outcome, rule
 from ..acts.betting import Feeds
@@ -93,10 +93,10 @@ def shuffle(d: Reads, ev: Event) -> Outcome:
     out = outcome(ShuffledBy(ev.player))
     ans = d.ask("shuffle.last")
     shufflers = None if ans is None else SHUFFLERS.of(ans)[0]
-    dealer = d.table.dealer
+    dealer = dealing(d)
     if shufflers is None or ev.player == dealer:
         return out  # the act's own finding says the book allows it
-    if ev.player in {seat(d, s) for s in shufflers}:
+    if ev.player in {seat(d, s, dealer) for s in shufflers}:
         return out.then(find(Say.of("deal.shuffles-for-dealer", who=ev.player, dealer=dealer),
                              ans))
     return out.then(find(Say.of("deal.shuffles-not-his", who=ev.player, dealer=dealer), ans))
@@ -110,7 +110,7 @@ SHUFFLERS = Consequences("shuffle.last", {
 
 def _last_shuffle(d: Reads) -> Outcome:
     """When the pack is cut or dealt: whether the dealer had the last shuffle, as is his right."""
-    who, dealer = d.deal.last_shuffle, d.table.dealer
+    who, dealer = d.deal.last_shuffle, dealing(d)
     out = outcome(LastShuffleWeighed())
     if who is None or who == dealer:
         return out
@@ -120,7 +120,7 @@ def _last_shuffle(d: Reads) -> Outcome:
     if ans is None:
         return out
     shufflers, last = SHUFFLERS.of(ans)
-    if who in {seat(d, s) for s in last}:
+    if who in {seat(d, s, dealer) for s in last}:
         return out  # his shuffle was found lawful where he made it
     if shufflers is None:  # else his shuffle was found not his where he made it
         out = out.then(find(Say.of("deal.shuffled-pack-last-last", who=who, dealer=dealer), ans))
@@ -134,9 +134,10 @@ def cut(d: Reads, ev: Event) -> Outcome:
 
 def _cut_by(d: Reads, ev: Event) -> Outcome:
     by = d.ask("cut.by")
-    if by is not None and ev.player != seat(d, by.value):
+    cutter = seat(d, by.value, dealing(d)) if by is not None else None
+    if by is not None and ev.player != cutter:
         return outcome(find(Say.of("deal.cut-pack-cut-belongs", player=ev.player,
-                                   seat=seat(d, by.value)), by), CutFault(True))
+                                   seat=cutter), by), CutFault(True))
     return outcome(CutFault(False)) if d.deal.cut_fault else NOTHING  # cut again, rightly
 
 

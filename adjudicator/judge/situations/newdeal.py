@@ -36,8 +36,9 @@ def misdeal(d: Reads, dealt_by: str | None = None, in_turn: str | None = None,
     unless the misdealt hand was dealt out of the dealer's turn, which is then still his).
     """
     t = d.table
-    dealt_by = dealt_by or t.dealer
-    in_turn = in_turn or t.after(t.dealer)
+    other = d.deal.out_of_turn_dealer  # dealt out of turn, and not yet ruled on
+    dealt_by = dealt_by or other or t.dealer
+    in_turn = in_turn or (t.dealer if other and other != t.dealer else t.after(t.dealer))
     who = _redealer_law(d, ground)
     if who is None:
         out = outcome(LeaveOpen(_REDEALER, Say.of("misdeal.who-deals-new-hand"),
