@@ -77,7 +77,7 @@ _CHIPS_STAY = frozenset({"passing.out-puts-up-stays", "passing.out-puts-up-stays
                          "misdeal.bet-after-remains", "misdeal.bet-after-remains-read",
                          # an increase beyond the limit standing, or its chips staying
                          "limit.increase-stands", "limit.excess-stays", "limit.chips-stay"})
-_NOT_THE_POOL_FAMILIES = ("lawful.", "after-")
+_NOT_THE_POOL_FAMILIES = ("lawful.", "after-", "turns.")  # turns.: who bet first
 
 
 # the findings that pass a pool to the next deal (a jack pot nobody opened or won, a false
