@@ -268,7 +268,8 @@ class HandRules(Record):
         """The category of five ranks (highest first), one suit or not; cached."""
         hit = self._cache.get((ranks, suited))
         if hit is None:
-            shape = Shape(ranks, suited, self.ace, self._aces_court)
+            shape = Shape(ranks, suited, self.ace, self._aces_court,
+                          "skip_straight" in self.order or "skip_straight" in self.unranked)
             cat = next((c for c in self.ranking if shape.satisfies(c)), "high_card")
             for added, (key, above) in self.unranked.items():
                 # read so that the added hand beats one the book does not rank it against

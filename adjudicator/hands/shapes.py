@@ -26,7 +26,7 @@ class Shape:
 
     __slots__ = ("ranks", "groups", "suited", "seq", "skip", "ace_run", "court")
 
-    def __init__(self, ranks, suited, ace, aces_court: bool = False):
+    def __init__(self, ranks, suited, ace, aces_court: bool = False, skips: bool = True):
         self.ranks = ranks                    # highest first
         counts: dict[int, int] = {}
         for r in ranks:
@@ -40,8 +40,9 @@ class Shape:
         self.court = ranks[-1] >= 11 and (ranks[0] <= 13 or aces_court)
         if len(self.groups) == 5:
             self.seq, self.skip = _run_top(ranks, 1, ace), _run_top(ranks, 2, ace)
-            if ranks[0] == 14:
-                self.ace_run = any(_run_top(ranks, s, "either-end") for s in (1, 2))
+            if ranks[0] == 14:  # a skip straight's ace only where the book has the hand
+                self.ace_run = any(_run_top(ranks, s, "either-end")
+                                   for s in ((1, 2) if skips else (1,)))
 
     def satisfies(self, category: str) -> bool:
         return _TESTS[category](self)

@@ -120,10 +120,14 @@ def _remaining(ranks: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _may_name(joker: HandValue, cards, rules: HandRules) -> bool:
-    """Whether the joker, keeping its hand's value, may be named as one of ``cards``."""
+    """Whether the joker, keeping its hand's value, may be named as one of ``cards``: where
+    its holder named it, only as the card he named ("a joker which is called the king of
+    spades is better than the real king of spades", Peel mods/3: than that card alone)."""
     naturals = tuple(c for c in joker.cards if not c.is_joker)
+    named = next((c.naming for c in joker.cards if c.is_joker), None)
     for card in cards:
-        if card.is_joker:
+        if card.is_joker or named is not None and (
+                card.rank != named[0] or named[1] and card.suit != named[1]):
             continue
         key, _cat, shape, _h = value_key(naturals + (card,), rules)
         if key == joker.key and lawful(card, shape, rules):
