@@ -21,6 +21,19 @@ def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
     return out
 
 
+def answer_laws(ruling: dict) -> list[str]:
+    """The ids of the cited laws the ruling's answer names, in the order it names them: each
+    one a reader must find quoted wherever the answer is printed."""
+    import re
+
+    text, found = ruling.get("answer", ""), []
+    for c in ruling.get("citations", ()):
+        at = re.search(rf"(?<![\w:/.-]){re.escape(c['id'])}(?![\w/-]|\.\w)", text)
+        if at is not None:
+            found.append((at.start(), c["id"]))
+    return [i for _, i in sorted(found)]
+
+
 def referee_sentence(ruling: dict) -> tuple[str, str] | None:
     """Who decides this deal's disputes (Peel 77: "the dealer, unless he be one of the
     disputing persons"), as (sentence, law id): said of this deal, never of the next, whose

@@ -281,6 +281,7 @@ def ruling(r: dict) -> str:
 def compare(v: dict) -> str:
     notes = _Notes([c for r in v["rulings"].values() for c in r["citations"]])
     from ...judge.comparison import headline
+    from ..ruling_views import answer_laws
     from ..views import amounts_in
 
     lines = [f"## {_md(v['case'])}", "",
@@ -293,6 +294,7 @@ def compare(v: dict) -> str:
         outcome = _md(d["outcome"])
         if first is not None and first not in d["agrees_with"]:
             outcome = f"**{outcome}**"  # differs from the first book's ruling
+        outcome += notes.mark(answer_laws(v["rulings"][d["book"]]))  # each law it names
         first = first or d["book"]
         why = [f"not told: {_md(m['detail'])}" for m in d.get("missing", [])]
         why += list(dict.fromkeys(

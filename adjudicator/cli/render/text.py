@@ -285,7 +285,10 @@ def _compare_stacked(c, v: dict, need: int, longest: int) -> None:
 
 def _compare_laws(c, v: dict) -> None:
     # The laws the table names, quoted once each; every ruling's full citations are in --format json.
-    named = [i for d in v["differences"] for s in d["because"] for i in s["laws"]]
+    from ..ruling_views import answer_laws
+
+    named = [i for d in v["differences"] for i in answer_laws(v["rulings"][d["book"]])]
+    named += [i for d in v["differences"] for s in d["because"] for i in s["laws"]]
     seen = {}
     for r in v["rulings"].values():
         for law_ in r["citations"]:
