@@ -326,7 +326,7 @@ def _beats(a: str, b: str, values, verdict: Verdict, rules: HandRules):
     if verdict.detail:  # a hand that wins by a card no other hand ties (shapes.UNTIED)
         better += f", {verdict.detail},"
     beats = (better, _verb(va.name), _whose(b, vb.describe(odd)))
-    return " ".join(beats) + reason, unique_laws(laws + ace), None if reason else beats
+    return " ".join(beats) + reason, unique_laws(laws + ace), beats
 
 
 def _level(group, values, verdicts, rules: HandRules, findings, silent) -> None:
