@@ -22,6 +22,7 @@ _NOT_THE_POOL = frozenset({
     "jackpot.book-opens-with-table-minimum", "jackpot.table-term-above-book-least",
     "jackpot.table-opened-at-wrong-hand", "jackpot.table-opened-off-progression",
     "show.holds-taken-card-stands",  # his hand stands: the show, not this, gives the pool
+    "show.agreed-order-binds",  # the order the hands rank in: the show gives the pool
     # a law of a pack found imperfect that does not reach a pool taken in: the deal stands,
     # and the law of the taking in gives the pool
     "misdeal.imperfect-pack-after-taken-in",

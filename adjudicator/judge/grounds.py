@@ -212,6 +212,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "misdeal.deals-out-turn-late": ("deal-out-of-turn.noticed-after-deal",),
     "misdeal.found-faced-in-pack": ("faced-card.after-deal", "faced-card.in-pack"),
     "misdeal.deal-not-finished": ("deal.finished",),
+    "show.agreed-order-binds": ("agreements",),
     "misdeal.imperfect-pack-deal-void": ("imperfect-pack",),
     "misdeal.imperfect-pack-deal-stands": ("imperfect-pack",),
     "misdeal.imperfect-pack-misdeal": ("imperfect-pack",),

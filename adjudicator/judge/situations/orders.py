@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ...hands.handlaws import ORDER_DEPARTURES, agreed_order
 from ...law.rulebook import Answer
-from ..acts import NOTHING, LeaveOpen, Outcome
+from ..acts import NOTHING, LeaveOpen, Outcome, find
 from ..acts.show import ReadUnder
 from ..findings import Say
 from ..view import hand_laws
@@ -22,6 +22,13 @@ def orders_agreed(d: Reads) -> list[str]:
     straights) and that the book has no law of."""
     return [x for x in sorted(d.ctx.agreed) if x in ORDER_DEPARTURES
             and not d.book.departure_laws(x, d.ctx)]
+
+
+def binds_by_law(d: Reads) -> bool:
+    """Whether the book's own law lets the players depart from it by agreement before play
+    (Peel 81: "These rules shall be binding on all players, unless a departure from them has
+    been agreed upon unanimously before play begins"): an order they agreed then binds."""
+    return d.ask("agreements") is not None
 
 
 def agreed_orders(d: Reads, eligible: list[str], shown: dict) -> Outcome:
@@ -44,6 +51,10 @@ def agreed_orders(d: Reads, eligible: list[str], shown: dict) -> Outcome:
             "hand.ranking", agreed_order(list(rules.ranking), departure), (), "open")})
         book, bound = showdown(hands, rules).order, showdown(hands, agreed).order
         if book[:1] == bound[:1]:
+            continue
+        if binds_by_law(d):  # the hands are weighed in the agreed order (weighing.hand_rules)
+            out = out.then(find(Say.of("show.agreed-order-binds", departure=departure),
+                                d.ask("agreements")))
             continue
         return out.then(ReadUnder(point, ()), LeaveOpen("agreed", Say.of(
             "show.players-agreed-order", departure=departure), open=point)).returning(False)

@@ -14,7 +14,7 @@ from ..acts.show import FindOnce, NoteTorn, ReadUnder, reading
 from ..findings import Say
 from ..view import hand_laws
 from ...hands.handlaws import agreed_order
-from .orders import orders_agreed
+from .orders import binds_by_law, orders_agreed
 from .wild import however_counted
 
 if TYPE_CHECKING:
@@ -28,9 +28,9 @@ def hand_rules(d: Reads):
     them says of the laws the book is torn on is ``torn_laws``, placed where they weigh."""
     rules = hand_laws(d)
     chosen = {}
-    for departure in orders_agreed(d):  # an agreed order read so that it binds
+    for departure in orders_agreed(d):  # an agreed order that binds, by law or as read
         point = f"agreed-order.{departure}"
-        if d.assume.get(point) == readings(point).BINDS:
+        if d.assume.get(point) == readings(point).BINDS or binds_by_law(d):
             ranking = chosen["hand.ranking"].value if "hand.ranking" in chosen else rules.ranking
             chosen["hand.ranking"] = Answer("hand.ranking", agreed_order(list(ranking),
                                                                          departure), (), "open")

@@ -293,6 +293,9 @@ WORDS: dict[str, str] = {
                                        "{departure} no place among its hands, and does not say "
                                        "what it is worth under the agreement: the pool turns on "
                                        "it",
+    "show.agreed-order-binds": "The players agreed {departure} before play, and the book "
+                               "lets a departure agreed before play bind: the hands rank in "
+                               "the agreed order",
     "show.players-agreed-order": "The players agreed {departure} before play; the book has no "
                                  "law of it, and does not say whether the agreement sets aside "
                                  "its own order of the hands: the best hand turns on it",
