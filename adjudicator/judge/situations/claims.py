@@ -11,6 +11,7 @@ from ..acts import NOTHING, Lack, LeaveOpen, Outcome, Wins, find, outcome
 from ..acts.show import HoldsToWords, PoolTakenIn, ReadUnder, TakesIn, Withdraw
 from ..findings import Say
 from ..view import hand_laws
+from .foul import shown_foul
 from .passing import put_out_by
 
 if TYPE_CHECKING:
@@ -117,9 +118,9 @@ def out_of_the_claim(d: Reads, p: str) -> bool:
     out by any law but the book's general law of the hands shown, where its law of a claim
     speaks to the very act (the Standard laws: a hand of six cards "does not have the winning
     hand", and "a player with a better hand must protect himself by promptly objecting")."""
-    law = d.table.retired.get(p) if p in d.table.retired else None
-    if law is None and p not in d.table.retired:
+    if p not in d.table.retired:
         return False
+    law = d.table.retired[p]
     foul, claim = d.ask("foul-hand.at-show"), d.ask("show.claim")
     return not (foul is not None and foul.rung == "general" and law == foul.law_id
                 and claim is not None and claim.rung == "specific")
@@ -229,15 +230,7 @@ def _objects(d: Reads, e: Event, p: str, w: str) -> bool:
     if e.verb != "notice" or Notice.told_by(e).by != w:
         return False
     what = Notice.told_by(e).what
-    return what == "claim" or what == "foul_hand" and _foul(d, p)
-
-
-def _foul(d: Reads, p: str) -> bool:
-    from .foul import hand_size
-
-    each, _ = hand_size(d)
-    shown = (d.deal.shown or {}).get(p)
-    return p in d.deal.foul or each is not None and shown is not None and len(shown) != each
+    return what == "claim" or what == "foul_hand" and (p in d.deal.foul or shown_foul(d, p))
 
 
 def _objects_to_claim(e: Event) -> bool:

@@ -28,8 +28,11 @@ def reaches_found_foul(d: Reads, player: str, at_show: Answer) -> bool:
     by another irregularity: a law of a foul hand "found ... at the end of the game" (Peel 64)
     does; a general law of the hands shown (the Standard laws: "A poker hand consists of
     exactly five cards") only where the hand he showed holds another number."""
-    if at_show.rung != "general":
-        return True
+    return at_show.rung != "general" or shown_foul(d, player)
+
+
+def shown_foul(d: Reads, player: str) -> bool:
+    """Whether the hand ``player`` showed holds another number of cards than a hand holds."""
     each, _ = hand_size(d)
     shown = (d.deal.shown or {}).get(player)
     return each is not None and shown is not None and len(shown) != each
