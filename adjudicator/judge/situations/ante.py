@@ -31,6 +31,9 @@ def put_up_ante(d: Reads, player: str | None, amount: int) -> Outcome:
     if by is not None and seat(d, by.value) != player:
         out = out.then(find(Say.of("ante.put-up-by-another-seat", player=player,
                                    seat=seat(d, by.value)), by))
+        # the book names no remedy: whether his chips stand as the ante or go back
+        out += rule(d, "ante.not-his", Say.of("ante.not-his-silent", player=player,
+                                              amount=amount), reach=Reach(player, amount))[1]
     # what the stake leaves him, and his stake after it (bounded by his funds, where told)
     funds = t.funds(player)
     put = amount if funds is None else min(amount, funds)
@@ -42,7 +45,7 @@ def put_up_ante(d: Reads, player: str | None, amount: int) -> Outcome:
     if put < amount:  # as any stake: all he has goes in (stakes.py)
         out = out.then(find(Say.of("stakes.has-only-left-cannot", p=player, funds=funds,
                                    amount=amount)))
-    out += _check_size(d, amount)
+    out += _check_size(d, player, amount)
     if funds is not None and funds - put == 0:
         # his ante is all he has: he has deposited whatever funds he has, and his show is for
         # it against every player in the game now, whoever acts first (Peel 60)
@@ -52,15 +55,19 @@ def put_up_ante(d: Reads, player: str | None, amount: int) -> Outcome:
     return out
 
 
-def _check_size(d: Reads, amount: int) -> Outcome:
+def _check_size(d: Reads, player: str, amount: int) -> Outcome:
     limit = d.case.table.limit
     cap = d.ask("ante.max")
     if cap is None or limit is None:
         return NOTHING
     most = reckon(d, cap.value)
     if amount > most:
+        # the book names no remedy: whether the chips beyond the most stand or go back
         return outcome(find(Say.of("ante.ante-exceeds", amount=amount, in_words=in_words(cap),
-                                   most=most), cap))
+                                   most=most), cap)) + rule(
+            d, "ante.beyond-most", Say.of("ante.beyond-most-silent", excess=amount - most,
+                                          player=player),
+            reach=Reach(player, amount - most))[1]
     return NOTHING
 
 

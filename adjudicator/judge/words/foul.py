@@ -122,6 +122,10 @@ WORDS: dict[str, str] = {
     "ante.straddle-beyond-most-stays": "the {amount} {player} put up stay in the pool, no "
                                        "straddle and no stake anyone must meet",
     "ante.straddle-beyond-most-returned": "the {amount} {player} put up go back to him",
+    "ante.not-his-silent": "the book does not say whether the {amount} {player} put up stands "
+                           "as the ante or goes back to him",
+    "ante.beyond-most-silent": "the book does not say whether the {excess} of the ante beyond "
+                               "the most stands or goes back to {player}",
     "ante.straddle-not-his-silent": "{player} put up {amount} for it: the book does not say "
                                     "whether they stay in the pool or go back to him",
     "ante.straddle-not-his-stays": "the {amount} {player} put up stay in the pool, no straddle "

@@ -172,6 +172,8 @@ QUESTIONS: dict[str, str] = {
     "straddle.beyond-most": "chips put up for a straddle beyond the most allowed",
     "straddle.not-his": "chips put up for a straddle not his to make",
     "straddle.size": "a straddle of another size",
+    "ante.not-his": "an ante put up by another seat than the book's",
+    "ante.beyond-most": "an ante beyond the most the book allows",
     "ties.blaze": "equal blazes",
     "ties.five_of_a_kind": "equal fives",
     "ties.flush": "equal flushes",
@@ -213,6 +215,8 @@ STAKES: dict[str, str] = {
     "open.minimum": "opening short of the least stake",
     "straddle": "straddle",
     "straddle.size": "straddle of another size",
+    "ante.not-his": "ante put up by another seat than the book's",
+    "ante.beyond-most": "ante beyond the most the book allows",
 }
 
 # a point of the story, by its kind: "{player}" is what it concerns
