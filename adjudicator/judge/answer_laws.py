@@ -81,6 +81,16 @@ _CHIPS_STAY = frozenset({"passing.out-puts-up-stays", "passing.out-puts-up-stays
 _NOT_THE_POOL_FAMILIES = ("lawful.", "after-", "turns.")  # turns.: who bet first
 
 
+# Findings that chips a player put up go back to him by a law: his refund is cited on it, not
+# on the last law that named him (his pass, Peel 27)
+_GIVES_BACK = frozenset({
+    "ante.not-his-returned", "ante.beyond-most-returned", "ante.straddle-not-his-returned",
+    "ante.straddle-beyond-most-returned", "passing.out-puts-up-returned",
+    "passing.after-betting-returned", "misdeal.bet-after-returned", "foul.stake-returned",
+    "limit.excess-returned", "show.mucked-unshown-stake-returned",
+    "shortstack.chips-put-up-go-back", "irregular.turn-comes-chips-back"})
+
+
 # the findings that pass a pool to the next deal (a jack pot nobody opened or won, a false
 # opener's): a player's own passing is no law of it, and where the book has none of them the
 # pool stays on no law
@@ -212,6 +222,15 @@ class Laws:
 
     def naming(self, player: str) -> tuple[str, ...]:
         return tuple((self._naming(player) or {}).get("laws", ()))
+
+    def of_refund(self, player: str) -> tuple[str, ...]:
+        """The laws of a player's chips back: of the last finding that gives them back to
+        him, where one does; else of the last finding of the pool naming him."""
+        for step, f in reversed(self.steps):
+            if f is not None and f.kind in _GIVES_BACK and step["laws"] \
+                    and player in _whose(f):
+                return tuple(step["laws"])
+        return self.naming(player)
 
     def _naming(self, player: str) -> dict | None:  # the last step of the pool naming him
         for step, f in reversed(self.steps):

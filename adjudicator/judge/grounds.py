@@ -350,6 +350,9 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "ante.straddle-beyond-most-returned": ("straddle.beyond-most",),
     "ante.may-not-right": ("straddle.first",),  # the right to straddle is another's
     "ante.straddles-ended-with-dealer": ("straddle.ends-with-dealer",),
+    "ante.not-his-stands": ("ante.not-his",), "ante.not-his-returned": ("ante.not-his",),
+    **dict.fromkeys(("ante.beyond-most-stands", "ante.beyond-most-returned"),
+                    ("ante.beyond-most",)),
     "ante.straddle-not-his-stays": ("straddle.not-his",),
     "ante.straddle-not-his-returned": ("straddle.not-his",),
     "shortstack.all-he-has-short-of-opening": ("show-for-stake", "show-for-stake.who-may"),

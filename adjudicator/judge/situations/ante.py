@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from ...story.payloads import Stake as Told
 from .amounts import in_words, reckon
-from .passing import stay_or_go_back
+from .passing import given_back, stay_or_go_back
 from .seats import seat
-from ..acts import (NOTHING, EndDeal, Lack, LeaveOpen, Outcome, Reaches, Stake, find, outcome,
-                    rule)
+from ..acts import (NOTHING, EndDeal, Lack, LeaveOpen, Outcome, Reaches, Stake, TakeBack, find,
+                    outcome, rule)
 from ..acts.betting import Antes, Feeds, ForTheNextDeal, GoesAllIn, RecordAct, Straddles
 from ..findings import Reach, Say
 
@@ -31,9 +31,17 @@ def put_up_ante(d: Reads, player: str | None, amount: int) -> Outcome:
     if by is not None and seat(d, by.value) != player:
         out = out.then(find(Say.of("ante.put-up-by-another-seat", player=player,
                                    seat=seat(d, by.value)), by))
-        # the book names no remedy: whether his chips stand as the ante or go back
-        out += rule(d, "ante.not-his", Say.of("ante.not-his-silent", player=player,
-                                              amount=amount), reach=Reach(player, amount))[1]
+        # whether his chips stand as the ante or go back: the book's law, or its silence,
+        # the chips read each way (Peel 20 and Keller name no remedy)
+        ans, asked = rule(d, "ante.not-his", Say.of("ante.not-his-silent", player=player,
+                                                    amount=amount), reach=Reach(player, amount))
+        out += asked
+        if ans is not None:
+            if not STANDS.of(ans):
+                return out + given_back(d, player, amount).then(find(Say.of(
+                    "ante.not-his-returned", player=player, amount=amount), ans))
+            out = out.then(find(Say.of("ante.not-his-stands", player=player, amount=amount),
+                                ans))
     # what the stake leaves him, and his stake after it (bounded by his funds, where told)
     funds = t.funds(player)
     put = amount if funds is None else min(amount, funds)
@@ -63,11 +71,23 @@ def _check_size(d: Reads, player: str, amount: int) -> Outcome:
     most = reckon(d, cap.value)
     if amount > most:
         # the book names no remedy: whether the chips beyond the most stand or go back
-        return outcome(find(Say.of("ante.ante-exceeds", amount=amount, in_words=in_words(cap),
-                                   most=most), cap)) + rule(
-            d, "ante.beyond-most", Say.of("ante.beyond-most-silent", excess=amount - most,
-                                          player=player),
-            reach=Reach(player, amount - most))[1]
+        excess = amount - most
+        out = outcome(find(Say.of("ante.ante-exceeds", amount=amount, in_words=in_words(cap),
+                                  most=most), cap))
+        # whether the chips beyond the most stand or go back: the book's law, or its silence,
+        # the chips read each way (Peel 19 and Keller name no remedy)
+        ans, asked = rule(d, "ante.beyond-most", Say.of("ante.beyond-most-silent",
+                                                        excess=excess, player=player),
+                          reach=Reach(player, excess))
+        out += asked
+        if ans is None:
+            return out
+        if STANDS.of(ans):
+            return out.then(find(Say.of("ante.beyond-most-stands", excess=excess,
+                                        player=player), ans))
+        return out.then(TakeBack(player, excess), Antes(player, most),
+                        find(Say.of("ante.beyond-most-returned", excess=excess,
+                                    player=player), ans))
     return NOTHING
 
 
@@ -286,6 +306,14 @@ def _chips_stay(d: Reads) -> Answer | None:
 
 
 OUTCOMES = {"ante": ante, "straddle": straddle}
+
+
+# whether chips put up as the ante by another seat than the book's, or beyond the most it
+# allows, stand as put up (True) or go back to the one who put them up (False), where a book
+# says which. A book silent on it is read by the chips its silence reaches (judge/reach.py),
+# standing or going back, never by replaying the deal on an ante the table did not set
+STANDS = Consequences(("ante.not-his", "ante.beyond-most"), {"stands": True, "returned": False},
+                      by_law_only=frozenset({"stands", "returned"}))
 
 
 # the feed a book's law of the jack pot names (Peel 30, "a sum equal to the ante"), where

@@ -126,6 +126,13 @@ WORDS: dict[str, str] = {
                            "as the ante or goes back to him",
     "ante.beyond-most-silent": "the book does not say whether the {excess} of the ante beyond "
                                "the most stands or goes back to {player}",
+    "ante.not-his-stands": "the {amount} {player} put up stand as the ante",
+    "ante.not-his-returned": "the {amount} {player} put up go back to him: they are not the "
+                             "ante",
+    "ante.beyond-most-stands": "the {excess} of the ante beyond the most stand as {player} "
+                               "put them up",
+    "ante.beyond-most-returned": "the {excess} of the ante beyond the most go back to "
+                                 "{player}",
     "ante.straddle-not-his-silent": "{player} put up {amount} for it: the book does not say "
                                     "whether they stay in the pool or go back to him",
     "ante.straddle-not-his-stays": "the {amount} {player} put up stay in the pool, no straddle "
