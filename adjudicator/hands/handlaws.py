@@ -223,12 +223,16 @@ class HandRules(Record):
     def placing(self, category: str) -> tuple[Law, ...]:
         """The laws that give ``category`` its place in the order: the law that places an
         added hand, or an order agreed in place of the book's own (Keller's triplets over
-        straights); else the category's own paragraph where the book has one; else the
-        book's list of the hands."""
+        straights), or a club's order laid over its base book's (whose paragraphs place the
+        hands as the club does not); else the category's own paragraph where the book has
+        one; else the book's list of the hands."""
         key = self.placed_by.get(category, "hand.ranking")
         own = self.laws_for(f"hand.category.{category}")
-        agreed = any(law.when.departures for law in self.laws_for("hand.ranking"))
-        return own if key == "hand.ranking" and own and not agreed else self.laws_for(key)
+        ranking = self.laws_for("hand.ranking")
+        # the order is another's than the paragraphs' where agreed, or a house book's own
+        other = any(law.when.departures for law in ranking) or (
+            own and {law.book for law in ranking} - {law.book for law in own})
+        return own if key == "hand.ranking" and own and not other else self.laws_for(key)
 
     def ace_laws(self, categories, tie: str | None = None) -> tuple[Law, ...]:
         """The laws of the ace that speak to hands of ``categories`` (a tie between two of
