@@ -11,7 +11,7 @@ from ...story.points import words
 from ..acts import NOTHING, LeaveOpen, Outcome, TakeBack, find, outcome, rule
 from ..acts.betting import BeyondTheLimit
 from ..acts.show import ReadUnder
-from ..findings import Say
+from ..findings import Reach, Say
 
 if TYPE_CHECKING:
     from ...law.rulebook import Answer
@@ -124,6 +124,16 @@ EXCEEDED = Consequences("limit.exceeded", {"increase-stands": _increase_stands,
 OUTCOMES = {"change_limit": change_limit}
 
 
+def _remedied(d: Reads, player: str, remedy: Answer, raised_by: int, limit: int) -> Reach:
+    """What the book's remedy takes out of an increase beyond the limit, where the book does
+    not say what the limit caps: capped, the remedy takes the excess (or the whole increase,
+    void) back, and what the others put up to match it; not capped, the increase stands.
+    Those chips alone are read both ways (judge/reach.py), never the pool."""
+    void = remedy.value == answers("limit.exceeded").INCREASE_VOID
+    return Reach(player, chips=raised_by if void else raised_by - limit,
+                 level=d.table.stakes[player])
+
+
 def check_limit(d: Reads, ev: Event, raised_by: int) -> Outcome:
     limit = d.case.table.limit
     if d.case.table.betting != "limit" or limit is None or raised_by <= limit:
@@ -142,7 +152,9 @@ def check_limit(d: Reads, ev: Event, raised_by: int) -> Outcome:
     ans, out = rule(d, "limit.meaning", Say.of("irregular.increased-stake-by-over",
                                                player=ev.player, raised_by=raised_by,
                                                limit=limit),
-                    point="limit", decisive=not (both_open or stands))
+                    point="limit", decisive=not (both_open or stands),
+                    reach=None if both_open or stands else _remedied(d, ev.player, remedy,
+                                                                      raised_by, limit))
     if ans is None and not (both_open or stands):
         return out
     if ans is not None:
