@@ -18,6 +18,7 @@ from .ahead import about_next, reason
 from .findings import Say
 from .held import held, unstaked_back
 from .idle import why_idle
+from .lacking import lacking, open_points
 from .questions import told_facts
 from .outcome import Outcome, staked_again, weigh
 from .reach import bounded_hold, reached_leaves, reached_silences
@@ -46,7 +47,7 @@ def both_ways(replay: Replays, ruling: Callable[[Judge], Ruling],
 def _both_ways(replay: Replays, ruling: Callable[[Judge], Ruling],
                facts: dict) -> Ruling:
     first = replay(facts)
-    base = replace(ruling(first), open_points=_open_points(first, facts))
+    base = replace(ruling(first), open_points=open_points(first, facts))
     if base.status != "unsettled":  # nothing held: a point raised decides nothing
         return _said_idle(base)
     if not first.opened:  # a point named open that no replay reached to read is unread
@@ -59,9 +60,12 @@ def _both_ways(replay: Replays, ruling: Callable[[Judge], Ruling],
         named = {_under(x): "" for x in base.silent + base.missing if _under(x)}
         return _unread(base, [(named, base)])
     resolved: set[str] = set()  # the silences with no readings the replays' chips settled
-    met: list[Silent] = []  # the silences read that the story as told never met
-    leaves, stopped, arose = _explore(replay, ruling, facts, first, resolved, met)
+    met: list = []  # the silences read, and facts lacked, that the story as told never met
+    lacked: list[OpenPoint] = []
+    leaves, stopped, arose = _explore(replay, ruling, facts, first, resolved, met, lacked)
     base = replace(reached_silences(base, leaves, resolved), stopped=LIMIT if stopped else None)
+    base = lacking(base, [x for x in met if not isinstance(x, Silent)], lacked)
+    met = [x for x in met if isinstance(x, Silent)]
     have = {x.point for x in base.silent}
     base = replace(base, silent=base.silent + tuple(
         replace(x, met_under=where)
@@ -266,13 +270,6 @@ def governing(j: Judge, key: str, conflict) -> Any:
     return None
 
 
-def _open_points(j: Judge, facts: dict) -> tuple[OpenPoint, ...]:
-    """The open points a fact could settle (a conflict of laws, or words read two ways, is
-    no fact: see readings)."""
-    return tuple(OpenPoint(p, tuple(j.choices[p]), at)
-                 for p, at in j.opened.items() if p not in facts and is_fact(p))
-
-
 def _met_where(point: str, leaves: list[tuple[dict, Ruling]], choices: dict) -> tuple | None:
     """The readings under which the story meets ``point``, read only under them: those
     read before it that every leaf reading it shares; where they share none, the readings of
@@ -308,12 +305,14 @@ def _first_seen(kv: tuple, leaves) -> int:
 
 
 def _explore(replay: Replays, ruling, facts: dict, first: Judge, resolved: set[str],
-             met: list[Silent]) -> tuple[list[tuple[dict, Ruling]], bool, dict[str, int]]:
+             met: list, lacked: list[OpenPoint]
+             ) -> tuple[list[tuple[dict, Ruling]], bool, dict[str, int]]:
     """Each combination of readings that the story reaches, one open point at a time (a
     reading may open a point the story as told never reached): [(assumed, ruling)], whether
     it stopped at the limit, and the event where each point read first arose. A silence
     read that the story as told never met is put in ``met``, with the readings that meet
-    it, so that the ruling lists every silence it reads."""
+    it, so that the ruling lists every silence it reads; a fact, with what the case lacks
+    (``met``) and its point (``lacked``), so that it is named as missing and can be told."""
     todo: list[tuple[dict, Judge]] = [({}, first)]
     done: list[tuple[dict, Ruling]] = []
     arose: dict[str, int] = {}
@@ -337,9 +336,12 @@ def _explore(replay: Replays, ruling, facts: dict, first: Judge, resolved: set[s
             done.append((assumed, ruling(j)))
             continue
         arose.setdefault(ahead[0], j.opened[ahead[0]])
-        if assumed:  # met only under readings: the silence that opened it
+        if assumed:  # met only under readings: the silence that opened it, or the fact
             met += [Silent(x.point, x.say, x.event, x.decisive, x.open)
                     for x in j.silent if x.open == ahead[0] and x.decisive]
+            if is_fact(ahead[0]):
+                met += [x for x in j.missing if x.open == ahead[0]]
+                lacked.append(OpenPoint(ahead[0], tuple(readings), j.opened[ahead[0]]))
         more = [dict(assumed, **{ahead[0]: read}) for read in readings]
         # each reading goes on from the deal as it stood before the point arose
         todo += zip(more, replay.forked({**facts, **assumed}, j.arose(ahead[0]),
