@@ -453,3 +453,40 @@ def test_a_year_no_book_was_printed_in_is_refused_at_its_line(cli, tmp_path):
                                                      "  year: 99999999999999999999999", text))
     run = cli("check", book)
     assert run.code == 2 and "year must be the year it was printed, 1 to 9999" in run.out
+
+
+QUEENS_FIRST = """
+  - id: queens:1
+    title: Jack-pots opened with queens
+    page: 1
+    kind: rule
+    text: The first Jack-pot shall be opened with two queens, or better.
+    topics: [jack-pot.openers]
+    provides: {jack-pot.first-opens: queens}"""
+KINGS_ORDER = """
+  - id: kings:1
+    title: Jack-pots from kings
+    page: 1
+    kind: rule
+    text: Jack-pots shall be opened with two kings, then aces, and so on.
+    topics: [jack-pot.openers]
+    provides: {jack-pot.progression: [kings, aces]}"""
+
+
+@pytest.mark.parametrize("book,laws,fix", [("queens", QUEENS_FIRST, "give the order too"),
+                                           ("kings", KINGS_ORDER, "amend peel:30 too")])
+def test_a_club_s_openers_its_base_s_order_contradicts_are_refused_at_its_law(tmp_path, cli,
+                                                                               book, laws, fix):
+    # Peel 30 opens the first jack pot with "two knaves", 32 orders the series jacks, queens,
+    # kings; a club's law of one of them laid over the other's, unamended, is never carried
+    # out where the other opens the pot (an audit of house books: a club's "queens" first
+    # jack pot was opened with jacks, cited on Peel 32), so `check` refuses it at its law
+    _house(tmp_path, book, laws)
+    result = check_paths([str(tmp_path / f"{book}.yaml")], Library.open([str(tmp_path)]))
+    assert len(result["errors"]) == 1, result["errors"]
+    m = LINE.match(result["errors"][0])
+    assert m and m["file"].endswith(f"{book}.yaml") and m["line"] == "8", result["errors"]
+    assert "opens jack pot 1 of the series with" in m["msg"] and m["msg"].endswith(
+        fix + (" (jack-pot.progression)" if fix.startswith("give") else " (amends)"))
+    r = cli("rule", "cases/keller-side-pot.yaml", "--book", book, "--rulebooks", str(tmp_path))
+    assert r.code == 2 and "Traceback" not in r.err and LINE.match(r.err.strip()), r.err

@@ -8,7 +8,7 @@ from bisect import bisect_right
 
 from ..errors import AdjudicatorError, InputError
 from ..story.cards import RANKS
-from .circumstances import When
+from .circumstances import Context, When
 from .rulebook import Book, Law, frozen_value, prevails
 
 
@@ -197,3 +197,34 @@ def check_pack(book: Book) -> list[InputError]:
                        f"{which} make {made}: the book does not say which cards its pack "
                        "holds", book.laws[own[0]].mark)]
 
+
+
+_STEPS = ("jack-pot.first-opens", "jack-pot.second-opens", "jack-pot.third-opens")
+
+
+def check_openers(book: Book) -> list[InputError]:
+    """A law that names what opens one jack pot of the series (Peel 30: "two knaves") and an
+    order of the series that opens it with another pair (jack-pot.progression) contradict
+    each other: the engine opens by the order, and the step's law would be cited and never
+    carried out. Refused at the book's own law of the two (a club's step laid over its base's
+    order, or its order over the base's steps), its base's laws joined."""
+    ctx = Context(jack_pot=True)
+    try:
+        order = book.answer("jack-pot.progression", ctx)
+        steps = [book.answer(key, ctx) for key in _STEPS]
+    except AdjudicatorError:  # laws in conflict: reported as such
+        return []
+    if order is None:
+        return []
+    for i, step in enumerate(steps):
+        if step is None or i >= len(order.value) or order.value[i] == step.value:
+            continue
+        own = [a for a in (step, order) if a.law_id in book.laws]
+        if own:
+            return [InputError(
+                f"{step.law_id} opens jack pot {i + 1} of the series with {step.value}, but "
+                f"the order of the series it is ruled by ({order.law_id}) opens it with "
+                f"{order.value[i]}: " + (
+                    "give the order too (jack-pot.progression)" if own[0] is step else
+                    f"amend {step.law_id} too (amends)"), book.laws[own[0].law_id].mark)]
+    return []

@@ -254,10 +254,11 @@ class Library(Record):
                 return book.base.find(ref) is not None
             return self._holds(owner, ref)
 
-        from .consistency import check_pack, check_references
+        from .consistency import check_openers, check_pack, check_references
 
         errors += check_references(book, exists)
-        return errors + check_pack(book)  # the pack it counts, its base's laws joined
+        # the pack it counts, and what opens its jack pots, its base's laws joined
+        return errors + check_pack(book) + check_openers(book)
 
     def _holds(self, book_id: str, law_id: str) -> bool:
         """Whether the book's own file holds the law (a book that cannot be read holds none)."""
@@ -357,8 +358,8 @@ def display_path(path: Path) -> str:
 def read_book(path: Path, topics: dict | None,
               text: str | None = None) -> tuple[Book, list[InputError]]:
     from .build import build_book  # only where the cache does not hold the book built
-    from .consistency import (check_conflicts, check_pack, check_precedence, check_ranking,
-                              check_references)
+    from .consistency import (check_conflicts, check_openers, check_pack, check_precedence,
+                              check_ranking, check_references)
 
     shown = display_path(path)
     data = yamlio.loads(text, shown) if text is not None else yamlio.load(shown)
@@ -371,5 +372,5 @@ def read_book(path: Path, topics: dict | None,
     errors += check_precedence(book)
     errors += check_ranking(book)
     if not book.meta.get("extends"):  # a house book's, once joined to its base (link_base)
-        errors += check_pack(book)
+        errors += check_pack(book) + check_openers(book)
     return book, errors
