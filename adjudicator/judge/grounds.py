@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..law.provisions import CATALOGUE
+from .grounds_stakes import STAKES
 
 # the hand laws: the order of the hands, each hand's paragraph, the ace, the joker, the added
 # hands' places and the tie laws (a comparison of hands cites those of the hands it compares)
@@ -28,14 +29,6 @@ TURN = ("say.first", "say.first-straddled", "betting.first-after-draw", "jack-po
         "betting.in-turn", "betting.after-draw", "betting.make-good")
 
 GROUNDS: dict[str, tuple[str, ...]] = {
-    "ante.puts-up-ante": ("ante.by",),
-    "ante.put-up-after-the-deal": ("ante.before-deal",),
-    "ante.straddle-after-the-deal": ("straddle.before-deal",),
-    "ante.puts-up-jack-pot": ("jack-pot.feed",),
-    "ante.straddle-not-the-books": ("straddle.size",),
-    "ante.straddle-not-the-books-next": ("straddle.increment",),
-    "ante.straddles-staking": ("straddle.first", "straddle.increment", "straddle.size"),
-    "ante.unknown-straddle-chips-stay": ("betting.irregularity.chips-stay",),
     "betting.bets-are-equal-betting": ("show.order",),
     "betting.checks-a-bet-of-nothing": ("betting.check",),
     "betting.ante-no-bet-of-the-interval": ("betting.check",),
@@ -233,16 +226,6 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "seating.more-than-play-in-comfort": ("players.comfortable",),
     "seating.only-at-this-table": ("players.min",),
     "seating.pack-holds-cards-too": ("deal.cards-each", "hand.cards", "pack.cards"),
-    "shortstack.all-in-short-goes-out": ("show-for-stake",),
-    "shortstack.borrowed-to-raise-borrows-to-call": ("borrowing",),
-    "shortstack.borrows-as-allowed": ("borrowing",),
-    "shortstack.chips-put-up-stay": ("betting.irregularity.chips-stay",),
-    "shortstack.has-not-enough-meet": ("show-for-stake",),
-    "shortstack.has-not-funds-call": ("show-for-stake",),
-    "shortstack.made-no-bet": ("show-for-stake.who-may",),
-    "shortstack.may-not-borrow-from": ("borrowing",),
-    "shortstack.not-equalling-retires": ("betting.not-equalling",),
-    "shortstack.wishes-call-has-hours": ("show-for-stake.time-to-pay",),
     "show.bets-are-equal-show": ("show.order",),
     "show.all-in-betting-over-show": ("show.order",),
     "show.shown-for-his-stake-game-goes-on": ("show-for-stake.others-bet-on", "show-for-stake"),
@@ -322,7 +305,6 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "show.equal-hands-level-by-rule": tuple(k for k in HANDS if k.startswith("ties.")),
     "show.unranked-beaten-however-named": HANDS,
     "show.hand-not-ranked": ("joker.counts-as",),
-    "ante.straddle-would-raise-ante": ("straddle.max",),
     "betting.opens-for-less-than": ("open.minimum", "open.minimum-first-say",
                                     "open.minimum-straddled"),
     "claims.better-hand-takes-what-he-objected-to": ("show.claim",),
@@ -343,19 +325,6 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "misdeal.same-jack-pot-again": ("misdeal.redealer", "jack-pot.first-opens",
                                     "jack-pot.second-opens", "jack-pot.third-opens",
                                     "jack-pot.progression"),
-    "passing.out-puts-up-stays": ("pool.put-in-when-out",),
-    "passing.after-betting-stays": ("pool.after-betting",),
-    "passing.after-betting-returned": ("pool.after-betting",),
-    "ante.straddle-beyond-most-stays": ("straddle.beyond-most",),
-    "ante.straddle-beyond-most-returned": ("straddle.beyond-most",),
-    "ante.may-not-right": ("straddle.first",),  # the right to straddle is another's
-    "ante.straddles-ended-with-dealer": ("straddle.ends-with-dealer",),
-    "ante.not-his-stands": ("ante.not-his",), "ante.not-his-returned": ("ante.not-his",),
-    **dict.fromkeys(("ante.beyond-most-stands", "ante.beyond-most-returned"),
-                    ("ante.beyond-most",)),
-    "ante.straddle-not-his-stays": ("straddle.not-his",),
-    "ante.straddle-not-his-returned": ("straddle.not-his",),
-    "shortstack.all-he-has-short-of-opening": ("show-for-stake", "show-for-stake.who-may"),
     "show.hand-beat-so-loses": ("show-for-stake.folded-hands",) + HANDS,
     "show.hand-beat-lost-to-better": ("show-for-stake.folded-hands",) + HANDS,
     "misdeal.imperfect-pack-book-torn": ("imperfect-pack",),
@@ -367,6 +336,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "jackpot.opens-must-hold-openers-original": (
         "jack-pot.first-opens", "jack-pot.second-opens", "jack-pot.third-opens",
         "jack-pot.progression", "jack-pot.openers-in"),
+    **STAKES,
 }
 GROUNDS["turns.objection-but-his-turn"] = GROUNDS["turns.told-out-of-turn-but-his"]
 

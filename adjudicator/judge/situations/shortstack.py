@@ -31,6 +31,8 @@ def show_for_stake(d: Reads, ev: Event) -> Outcome:
     if p in t.borrowed_to_raise:
         ans = d.ask("borrowing")
         if ans is not None:
+            if d.event is not None and d.event.verb == "all_in":
+                return _all_in_unborrowed(d, p, ans)
             borrows = BORROWS_TO_CALL.of(ans)(d, ev, ans)
             if borrows.result:
                 return borrows
@@ -85,6 +87,15 @@ def _borrows_to_call(d: Reads, ev: Event, ans: Answer) -> Outcome:
                                p=p, to_call=t.to_call(p)), ans),
                    BorrowsUpTo(p, t.to_call(p)),
                    Then(partial(_stakes_to_call, ev)), Then(after_action), result=True)
+
+
+def _all_in_unborrowed(d: Reads, p: str, ans: Answer) -> Outcome:
+    """He borrowed to raise, so he must borrow to call (Peel 62); he puts up all he has
+    instead, borrowing nothing: no chip is made up for him, and no show for less is his. He
+    stakes less than the preceding player, which the book's law of not equalling rules."""
+    return outcome(find(Say.of("shortstack.borrowed-to-raise-puts-up-short", p=p,
+                               to_call=d.table.to_call(p)), ans),
+                   Then(partial(_not_equalling, p, None)))
 
 
 def _stakes_to_call(ev: Event, d: Reads) -> Outcome:

@@ -1,5 +1,6 @@
 """The findings of a stake short of making good: irregular by the book's law of making good,
-with the consequence its law of not equalling gives, or none (situations/makinggood.py)."""
+with the consequence its law of not equalling gives, or none (situations/makinggood.py); one
+who borrowed to raise and calls short."""
 from __future__ import annotations
 
 WORDS: dict[str, str] = {
@@ -19,4 +20,8 @@ WORDS: dict[str, str] = {
     "betting.less-than-no-consequence-silent": "{p} puts up less than makes his stake good: "
                                                "the book requires it but does not say what "
                                                "follows; his chips are ruled as staked",
+    # one who borrowed to raise, gone all in for less than the call (shortstack.py)
+    "shortstack.borrowed-to-raise-puts-up-short": "{p} borrowed to raise, so he must borrow to "
+                                                  "call the {to_call}; he puts up only what he "
+                                                  "has, and cannot show for less",
 }
