@@ -235,3 +235,22 @@ def test_a_ruling_under_a_torn_book_names_the_conflict_and_rules_it_both_ways(cl
             if s.get("open") == "law.show.order"] == [(torn[0]["event"], "open", [])]
     assert "torn:1" in torn[0]["detail"] and "torn:2" in torn[0]["detail"]
     assert "'all'" in torn[0]["detail"] and "'caller-last'" in torn[0]["detail"]
+
+
+def test_a_book_torn_on_what_beats_the_blaze_is_read_by_its_torn_laws(tmp_path):
+    """Two laws that conflict on the hand that beats a blaze (blaze.ranks-below): each is read
+    in turn, as any torn hand law is; the blaze was left unranked besides, an open point no
+    reading read, holding the pool on nothing (a fuzz find, once a case was added)."""
+    doc = yaml.safe_load(TORN.replace("sequence.ace", "blaze.ranks-below"))
+    doc["laws"][0]["provides"] = {"blaze.ranks-below": "five_of_a_kind"}
+    doc["laws"][1]["provides"] = {"blaze.ranks-below": "straight_flush"}
+    doc["laws"][0].pop("amends")
+    for law in doc["laws"]:
+        law["topics"] = [CATALOGUE["blaze.ranks-below"].topic]
+    folder = tmp_path / "books"
+    folder.mkdir()
+    (folder / "torn.yaml").write_text(fuzz.dump(doc), encoding="utf-8")
+    case = load_case("cases/hands/blaze-against-triplets.yaml")
+    r = adjudicate(case, Library.open([str(folder)]).book("torn"))
+    assert fuzz.conservation_problems(r, case.table.players) == []
+    assert [s["point"] for s in r["silent"] if s["decisive"]] == ["blaze.ranks-below"]

@@ -147,7 +147,8 @@ class HandRules(Record):
             stop = ranking.index(below) + 1 if below in ranking[:i] else 0
             ranking.insert(i, cat)
             placed_by[cat] = key
-            if ranking[stop:i]:
+            # a book torn on what beats it is read by each torn law in turn (``readings``)
+            if ranking[stop:i] and below_key not in torn:
                 unranked[cat] = (below_key, frozenset(ranking[stop:i]))
                 silent.append((below_key, f"the book says {names.get(cat, _plain(cat))} beats "
                                f"{names.get(above, _plain(above))}, but not whether it beats "
