@@ -234,6 +234,7 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     w.FoulInDrawFound: lambda j, act: j.deal.draw.take_foul_in_draw(act.player),
     w.DrawBegins: lambda j, act: j.deal.draw.draw_begins(dict(act.stakes)),
     w.Discards: lambda j, act: j.deal.draw.discards(act.player, act.count),
+    w.TakesBackDiscards: lambda j, act: j.deal.draw.takes_back(act.player, act.count),
     w.LosesHisDraw: lambda j, act: j.deal.draw.loses_his_draw(act.player),
     w.Served: lambda j, act: j.deal.draw.serves(act.player),
     w.GivenInDraw: lambda j, act: j.deal.draw.given_in_draw(act.player, act.given, act.asked),

@@ -26,6 +26,14 @@ class Discards(Act):
     count: int | None
 
 
+class TakesBackDiscards(Act):
+    """``player`` takes ``count`` of his discards back into his hand."""
+
+    __slots__ = ("player", "count")
+    player: str
+    count: int
+
+
 class LosesHisDraw(OfPlayer):
     """``player`` did not discard when his turn came, and has lost his draw."""
 

@@ -51,6 +51,12 @@ class DrawMemory(Record):
     def discards(self, player: str, count: int | None) -> None:
         self.drawing(player).discarded = count
 
+    def takes_back(self, player: str, count: int) -> None:
+        """``count`` of his discards go back into his hand: they lie discarded no longer."""
+        rec = self.drawn.get(player)
+        if rec is not None and rec.discarded is not None:
+            rec.discarded = max(0, rec.discarded - count)
+
     def given_in_draw(self, player: str, given: int | None, asked: int | None) -> Drawing:
         """The cards given him, and what he asked for where it is told; no discard told, he
         discarded what he asked for."""

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...law.consequences import Consequences
 from ...story.payloads import AskDealer, Count, Exposed
 from ..acts import LeaveOpen, Outcome, find, outcome, rule
-from ..acts.draw import ExposedTaken
+from ..acts.draw import ExposedTaken, TakesBackDiscards
 from ..findings import Reach, Say
 from ..deal.table import Phase
 
@@ -71,6 +71,8 @@ def take_back(d: Reads, ev: Event) -> Outcome:
     what = (f"{n} card" if n == 1 else f"{n} cards") if n else "cards"
     ans, out = rule(d, "draw.discards-final", Say.of(
         "draw.takes-back-discard-silent-whether-he-may", p=p, what=what), reach=Reach(p))
+    if n:  # in his hand again, forbidden or not: only the rest lie discarded (Peel 45 counts
+        out = out.then(TakesBackDiscards(p, n))  # them against his demand)
     if ans is None or not ans.value:
         return out
     return out.then(find(Say.of("draw.takes-back-into-hand", p=p, what=what), ans),
