@@ -214,3 +214,74 @@ def test_books_that_divide_the_pool_alike_each_answer_on_their_own_law(browser, 
         assert f"Under {book}: {rulings[book]['answer']}" in both, captions
     assert "(peel:60)" in rulings["peel"]["answer"] and "peel:60" not in rulings["keller"][
         "answer"]
+
+
+@pytest.fixture(scope="module")
+def many_readings_page(tmp_path_factory):
+    """Schenck's ruling of the README's case: eleven readings, the pool held."""
+    from conftest import _in_process
+
+    page = tmp_path_factory.mktemp("many") / "ruling.html"
+    env = {"NO_COLOR": "1", "COLUMNS": "120"}
+    args = ["rule", str(SIDE_POT), "--book", "schenck"]
+    done = _in_process([*args, "--format", "html", "--output", str(page)], env, ROOT)
+    assert done.returncode == 0, done.stderr
+    ruling = json.loads(_in_process([*args, "--format", "json"], env, ROOT).stdout)
+    assert len(ruling["readings"]) > 3
+    return page, ruling
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_a_ruling_of_many_readings_fits_the_screen_and_a_phone(browser, many_readings_page,
+                                                               width):
+    # an audit's page: eleven reading columns ran 1,281 pixels wide on a 1,200 screen, and
+    # printing shrank the whole page to 7.7 points to fit them: each reading is a row now
+    page, _ = many_readings_page
+    browser.media("screen")
+    browser.resize(width, 800)
+    try:
+        browser.load(page)
+        wide = browser.evaluate("document.documentElement.scrollWidth")
+        assert wide <= width, f"the page is {wide} pixels wide on a screen of {width}"
+    finally:
+        browser.resize(1280, 800)
+
+
+def test_a_ruling_of_many_readings_prints_at_full_size(browser, many_readings_page):
+    page, _ = many_readings_page
+    browser.load(page)
+    browser.media("print")
+    try:
+        width = int((210 - MARGINS_MM) / 25.4 * 96)
+        browser.resize(width, 1000)
+        wide = browser.evaluate("document.documentElement.scrollWidth")
+        assert wide <= width, f"A4: the page is {wide} pixels wide, the paper {width}"
+    finally:
+        browser.media("screen")
+        browser.resize(1280, 800)
+
+
+def test_each_reading_s_row_adds_up_to_the_pot(browser, many_readings_page):
+    # an audit found reading columns of 5 or of nothing in a pot of 100: what a reading
+    # holds, or carries, is in its row
+    page, ruling = many_readings_page
+    browser.load(page)
+    rows = browser.evaluate("[...document.querySelectorAll('table.readings tbody tr')].map("
+                            "tr => [...tr.cells].slice(1).map(td => td.innerText))")
+    assert rows, "no table of the readings"
+    for cells in rows:
+        figures = [int(c.split()[0]) for c in cells if c.strip()]
+        assert sum(figures) == ruling["pot"], cells
+
+
+def test_the_readme_case_fits_a_phone(browser, side_pot_page):
+    # an audit measured 472 pixels at a phone's 390: law ids in the "why" column could not
+    # wrap
+    page, _ = side_pot_page
+    browser.media("screen")
+    browser.resize(390, 800)
+    try:
+        browser.load(page)
+        assert browser.evaluate("document.documentElement.scrollWidth") <= 390
+    finally:
+        browser.resize(1280, 800)

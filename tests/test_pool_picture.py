@@ -94,3 +94,38 @@ def test_names_are_escaped_in_the_picture():
     bands, takers = _drawn(svg)  # it parses: no markup got in
     assert takers == {'<b>&"': 2} and "<b>" not in svg
     assert re.search(r"&lt;b&gt;&amp;(&quot;|\")", svg)
+
+
+def _part(staked: dict, **fates) -> dict:
+    part = {"amount": sum(staked.values()), "staked": staked, "before": 0,
+            "contested_by": list(staked), "takes": {}, "back": {}, "by_lot": 0, "carried": 0,
+            "held": 0}
+    part.update(fates)
+    return part
+
+
+def test_long_names_under_the_columns_keep_apart_and_on_the_picture():
+    # an audit's picture: names 72 pixels apart ran into one another and off the left edge
+    names = ["Bartholomew Higgins-Smythe", "Zoë \"Ace\" O'Neil", "Ann"]
+    ruling = {"pot": 30, "book": "x", "stakes": dict.fromkeys(names, 10), "awards": {"Ann": 30},
+              "division": [_part(dict.fromkeys(names, 10), takes={"Ann": 30})]}
+    root = ET.fromstring(pool_svg(ruling).split("\n", 1)[1])
+    labels = [(float(t.get("x")), t.text) for t in root.iter(f"{SVG}text")
+              if t.get("class") == "name"]
+    assert [name for _, name in labels] == names
+    per_letter = 7.5  # 13px DejaVu Sans, at its widest letters' average
+    spans = [(x - per_letter * len(n) / 2, x + per_letter * len(n) / 2) for x, n in labels]
+    assert spans[0][0] >= 0
+    assert all(a[1] <= b[0] for a, b in zip(spans, spans[1:])), spans
+
+
+@pytest.mark.parametrize("fate,fill", [("held", "url(#held)"), ("carried", "#c8c8c8")])
+def test_the_legend_square_is_drawn_as_the_band_it_names(fate, fill):
+    # an audit's picture: a band all carried (grey) or all held (hatched) had a blue square
+    ruling = {"pot": 4, "book": "x", "stakes": {"A": 2, "B": 2}, "awards": {},
+              "division": [_part({"A": 2, "B": 2}, **{fate: 4})]}
+    root = ET.fromstring(pool_svg(ruling).split("\n", 1)[1])
+    band = next(g for g in root.iter(f"{SVG}g") if g.get("class") == "band")
+    bars = {r.get("fill") for r in band.iter(f"{SVG}rect") if r.get("class")}
+    square = [r.get("fill") for r in band.iter(f"{SVG}rect") if not r.get("class")]
+    assert bars == {fill} and square == [fill]

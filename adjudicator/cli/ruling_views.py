@@ -271,6 +271,19 @@ def takes_columns(ruling: dict) -> list[tuple[str, dict[str, str]]]:
     return out
 
 
+def rest_of_columns(ruling: dict) -> list[tuple[str, list[int]]]:
+    """Beside ``takes_columns``' reading columns, what each reading holds and carries to the
+    next deal, so that a column adds up to the pot: ("held", [...]) and ("carried", [...]),
+    each only where some reading has any."""
+    readings = ruling.get("readings") or []
+    if not readings:
+        return []
+    firsts = [readings[group[0]] for group in reading_groups(ruling)]
+    rows = [(name, [r.get(key) or 0 for r in firsts])
+            for name, key in (("held", "undecided"), ("carried", "carried"))]
+    return [(name, counts) for name, counts in rows if any(counts)]
+
+
 def said_once(ruling: dict) -> tuple[list[dict], list[dict]]:
     """The silences and the untold facts to list after the findings: in a ruling with
     readings, one already said as a finding (where the point arose) is not said again."""

@@ -39,6 +39,9 @@ ol.findings { padding-left: 1.2rem; } ol.findings li { margin: .25rem 0; }
 .ev { color: #555; font-size: .85em; } .held { color: #8a4b00; font-style: italic; }
 .rung { color: #555; font-size: .85em; }
 table { border-collapse: collapse; margin: .6rem 0; }
+.wide { overflow-x: auto; max-width: 100%; }
+td.why { min-width: 9rem; } td.why a.law { overflow-wrap: anywhere; }
+tr.rest td { color: #555; font-style: italic; }
 th, td { padding: .2rem .7rem; border-bottom: 1px solid #ccc; text-align: right;
   vertical-align: top; }
 th:first-child, td:first-child, td.why, th.why { text-align: left; }
@@ -55,10 +58,14 @@ footer { margin-top: 2rem; color: #666; font-size: .8rem; }
   main { max-width: none; padding: 0; }
   a { color: inherit; text-decoration: none; }
   .answer, figure, table { break-inside: avoid; }
+  .wide { overflow: visible; }
   h2 { break-after: avoid; }
   section.case + section.case { break-before: page; }
 }
 """
+# the most reading columns the chips table holds beside the players' own: beyond, the readings
+# have a table of their own, a row each
+MOST_COLUMNS = 3
 # the mark a page of the tool's bears in its first bytes: the tool writes over a page only
 # where it finds it (cli/owned.py)
 MARK = '<meta name="generator" content="adjudicator">'
@@ -192,24 +199,33 @@ def _figure(r: dict, prefix: str) -> str:
 def _chips(r: dict, laws: Laws) -> str:
     from ..ruling_views import (alike_lots, carried_sentence, lot_words, next_sentences,
                                 nobody_named, penalty_words, pot_words, referee_sentence,
-                                retired_back, takes_columns, undecided_sentence)
+                                rest_of_columns, retired_back, takes_columns,
+                                undecided_sentence)
 
-    more = takes_columns(r)
+    more, rest = takes_columns(r), rest_of_columns(r)
     players = list(dict.fromkeys([*r["stakes"], *r["awards"], *r["refunds"], *r["retired"],
                                   *(p for _, cells in more for p in cells)]))
-    rows = ["<table><thead><tr><th>player</th><th>put in</th><th>takes</th><th>back</th>"
-            + "".join(f"<th>{_e(h)}</th>" for h, _ in more) + '<th class="why">why</th>'
-            "</tr></thead><tbody>"]
+    # many readings: a table of their own, a reading a row, so that no page runs wider
+    # than a sheet of paper or a phone
+    apart, beside = (more, []) if len(more) > MOST_COLUMNS else ([], more)
+    rows = ['<div class="wide"><table><thead><tr><th>player</th><th>put in</th><th>takes</th>'
+            "<th>back</th>" + "".join(f"<th>{_e(h)}</th>" for h, _ in beside)
+            + '<th class="why">why</th></tr></thead><tbody>']
     for p in players:
         why = ""
         if p in r["retired"]:
             back = retired_back(r, p)  # on what ground a reading gives him chips back
             why = "out of the deal" + laws.links([r["retired"][p]]) + _e(back and f"; {back}")
         cells = [r["stakes"].get(p, 0), r["awards"].get(p, ""), r["refunds"].get(p, "")]
-        cells += [c.get(p, "") for _, c in more]
+        cells += [c.get(p, "") for _, c in beside]
         rows.append(f"<tr><td>{_e(p)}</td>" + "".join(f"<td>{_e(c)}</td>" for c in cells)
                     + f'<td class="why">{why}</td></tr>')
-    rows.append("</tbody></table>")
+    for name, counts in rest if beside else []:  # each column adds up to the pot
+        rows.append(f'<tr class="rest"><td>{name}</td><td></td><td></td><td></td>'
+                    + "".join(f"<td>{c or ''}</td>" for c in counts) + "<td></td></tr>")
+    rows.append("</tbody></table></div>")
+    if apart:
+        rows.append(_readings_table(apart, rest))
     held = [carried_sentence(r)] if r.get("carried") else []
     held += [undecided_sentence(r)] if r.get("undecided") else []
     said = [_e(x) for x in held]
@@ -225,6 +241,21 @@ def _chips(r: dict, laws: Laws) -> str:
     if nxt:
         rows.append("<p>Next: " + "; ".join(nxt) + ".</p>")
     return "\n".join(rows)
+
+
+def _readings_table(columns: list, rest: list) -> str:
+    """What each has in all under each reading, a reading a row, with what it holds and
+    carries, so that each row adds up to the pot."""
+    players = list(dict.fromkeys(p for _, cells in columns for p in cells))
+    out = ['<div class="wide"><table class="readings"><thead><tr><th>reading</th>'
+           + "".join(f"<th>{_e(p)}</th>" for p in players)
+           + "".join(f"<th>{name}</th>" for name, _ in rest) + "</tr></thead><tbody>"]
+    for i, (head, cells) in enumerate(columns):
+        out.append(f"<tr><td>{_e(head)}</td>" + "".join(f"<td>{_e(cells.get(p, ''))}</td>"
+                                                      for p in players)
+                   + "".join(f"<td>{counts[i] or ''}</td>" for _, counts in rest) + "</tr>")
+    out.append("</tbody></table></div>")
+    return "\n".join(out)
 
 
 def _open(r: dict, laws: Laws, h2: str) -> list[str]:

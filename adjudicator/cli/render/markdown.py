@@ -208,7 +208,7 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
 
         lines += ["", "**The findings**", ""] + _steps(steps, notes, held_words(r))
         lines += [f"- *{_md(in_order)}*"] if in_order else []
-    from ..ruling_views import idle_said, retired_back, said_once, takes_columns
+    from ..ruling_views import idle_said, rest_of_columns, retired_back, said_once, takes_columns
 
     silent, missing = said_once(r)
     why = idle_said(r)  # why a point changes nothing, where the readings show it: once
@@ -245,6 +245,9 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
                      str(r["refunds"].get(p, ""))]
             cells += [_md(more_cells.get(p, "")) for _, more_cells in more]
             lines.append("| " + " | ".join(cells + [why]) + " |")
+        for name, counts in rest_of_columns(r):  # each reading's column adds up to the pot
+            lines.append(f"| _{name}_ | | | | " + "".join(f"{c or ''} | " for c in counts)
+                         + " |")
     from ..ruling_views import (alike_lots, carried_sentence, lot_words, nobody_named,
                                 pot_words, undecided_sentence)
 

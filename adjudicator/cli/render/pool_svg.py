@@ -36,7 +36,11 @@ def pool_figure(ruling: dict, under: str | None = None, uid: str = "") -> str:
     totals = {c: sum(p["staked"].get(c, 0) if c else p["before"] for p in parts)
               for c in columns}
     scale = CHART / max(max(totals.values(), default=0), 1)
-    legend_x = LEFT + len(columns) * (COLUMN + GAP) + 12
+    # a column as wide as its longest name needs (at 13px, about 7.5px a letter), so that no
+    # two names run into one another or off the picture
+    step = max(COLUMN + GAP, 7.5 * max((len(c or "before") for c in columns), default=0) + 12)
+    left = LEFT + (step - COLUMN - GAP) / 2  # the first bar, its name clear of the edge
+    legend_x = left + len(columns) * step + 12
     lines = [_legend(i, p) for i, p in enumerate(parts)]
     width = max(legend_x + 16 + 7.5 * max((len(t) for ls in lines for t, _ in ls), default=20),
                 2 * LEFT + 8.2 * len(_title(ruling, under)))
@@ -56,18 +60,17 @@ def pool_figure(ruling: dict, under: str | None = None, uid: str = "") -> str:
             chips = part["staked"].get(c, 0) if c else part["before"]
             if chips:
                 h = chips * scale
-                out += _segment(LEFT + x * (COLUMN + GAP), base - drawn[c] - h, h, part, i,
-                                uid)
+                out += _segment(left + x * step, base - drawn[c] - h, h, part, i, uid)
                 drawn[c] += h
         y = TOP + LEGEND_LINE * sum(len(ls) + 0.6 for ls in lines[:i])
         out.append(f'<rect x="{legend_x}" y="{y - 11:.1f}" width="12" height="12" '
-                   f'fill="{PALETTE[i % len(PALETTE)]}"/>')
+                   f'fill="{_swatch(part, i, uid)}" stroke="#888" stroke-width="0.5"/>')
         for k, (text, spans) in enumerate(lines[i]):
             out.append(f'<text x="{legend_x + 18}" y="{y + k * LEGEND_LINE:.1f}">'
                        + (spans or escape(text)) + "</text>")
         out.append("</g>")
     for x, c in enumerate(columns):
-        cx = LEFT + x * (COLUMN + GAP) + COLUMN / 2
+        cx = left + x * step + COLUMN / 2
         name = c or "before"
         out.append(f'<text x="{cx:.1f}" y="{base + 18}" class="name">{escape(name)}</text>')
         out.append(f'<text x="{cx:.1f}" y="{base + 34}" class="sum">{totals[c]}</text>')
@@ -132,11 +135,21 @@ def _segment(x: float, y: float, h: float, part: dict, i: int, uid: str) -> list
     return out
 
 
+def _swatch(part: dict, i: int, uid: str) -> str:
+    """The legend's square for a band: drawn as its bars are where all its chips go one way
+    (all held: hatched; all carried: grey; all by lot: dotted), else in the band's colour."""
+    for key, fill in (("held", f"url(#{uid}held)"), ("carried", "#c8c8c8"),
+                      ("by_lot", f"url(#{uid}lot)")):
+        if part[key] == part["amount"]:
+            return fill
+    return PALETTE[i % len(PALETTE)]
+
+
 def _legend(i: int, part: dict) -> list[tuple[str, str]]:
     """The band's lines in the legend: its chips and who contested it; then where they go,
     each taker named in a span that carries his name and his chips as data."""
     who = part["contested_by"]
-    head = f"{part['amount']}: " + (f"contested by {_and(who)}" if who else "no hand's part")
+    head = f"{part['amount']}: " + (f"contested by {_and(who)}" if who else "no hand contests it")
     goes: list[tuple[str, str]] = []
     for p, n in part["takes"].items():
         goes.append((f"{p} takes {n}", f'<tspan class="taker" data-player={quoteattr(p)} '

@@ -75,7 +75,7 @@ def _ruling_body(c, r: dict) -> None:
         hanging(c, at, f"{_esc(s['finding'])}{held}{rung}{cite}")
     if in_order:
         hanging(c, "    ", f"[dim]{_esc(in_order)}[/dim]")
-    from ..ruling_views import said_once, takes_columns
+    from ..ruling_views import rest_of_columns, said_once, takes_columns
 
     from ...judge.words.points import met_under, silence_question, untold
 
@@ -124,6 +124,8 @@ def _ruling_body(c, r: dict) -> None:
                      str(r["refunds"].get(p, ""))]
             cells += [_esc(more_cells.get(p, "")) for _, more_cells in more]
             t.add_row(*cells, _esc("; ".join(why)))
+        for name, counts in rest_of_columns(r):  # each reading's column adds up to the pot
+            t.add_row(f"({name})", "", "", "", *(str(c or "") for c in counts), "")
         print_whole(c, t)
         extra = []
         if r.get("carried"):
