@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..errors import RulebookConflict
 from ..law.consequences import alternatives, read_value
 from ..law.rulebook import Answer
+from ..story.facts import rival
 from ..story.points import is_fact, of_the_copy, reach, silent, split
 from ..story.record import replace
 from .agreed import agreed
@@ -342,7 +343,9 @@ def _explore(replay: Replays, ruling, facts: dict, first: Judge, resolved: set[s
             if is_fact(ahead[0]):
                 met += [x for x in j.missing if x.open == ahead[0]]
                 lacked.append(OpenPoint(ahead[0], tuple(readings), j.opened[ahead[0]]))
-        more = [dict(assumed, **{ahead[0]: read}) for read in readings]
+        # a reading no story can hold (two hands each beating every other) is not read
+        more = [dict(assumed, **{ahead[0]: read}) for read in readings
+                if rival({**facts, **assumed}, ahead[0], read) is None]
         # each reading goes on from the deal as it stood before the point arose
         todo += zip(more, replay.forked({**facts, **assumed}, j.arose(ahead[0]),
                                         [{**facts, **m} for m in more]))

@@ -19,7 +19,7 @@ from .bounds import MAX_CASE_BYTES, list_within
 from ..errors import InputError, InputErrors, Mark, did_you_mean, what
 from .files import regular
 from .payloads import PAYLOADS, Nothing, Payload, payload
-from .points import KINDS, answers, split
+from .facts import read_facts
 from .possible import check_story
 from .record import Record
 from .setup import TableSetup, read_table
@@ -284,7 +284,7 @@ def build_case(data: Any, file: str, expect: bool = True) -> Case:
     if "book" in data and not (isinstance(book, str) and _BOOK_ID.search(book)):
         problems.append(InputError(f"book must be a book id (lower case letters, digits and "
                                    f"-), not {book!r}", data.mark_of("book")))
-    facts = () if problems else _facts(data.get("facts"), data.mark_of("facts"),
+    facts = () if problems else read_facts(data.get("facts"), data.mark_of("facts"),
                                        table.players, built)
     if problems:
         problems = sorted(problems, key=lambda e: tuple(e.mark or ("", 0, 0))[1:])
@@ -308,47 +308,6 @@ def _problems(check, *args) -> list[InputError]:
     except InputError as exc:
         return [exc]
     return []
-
-
-def _facts(node: Any, mark: Mark, players: tuple[str, ...],
-           events=()) -> tuple[tuple[str, str], ...]:
-    """`facts: [{point, reading}]`: open points the players agree on; each point is one
-    the ruling may turn on (story/points.py), its reading one that point admits, and not
-    one the story decides itself (`hand.A` where A's cards are shown: his hand is told)."""
-    if node is None:
-        return ()
-    shown = {p: ev.index for ev in events if ev.verb == "show"
-             for p in getattr(ev.args, "hands", None) or ()}
-    if not isinstance(node, MList):
-        raise InputError("facts must be a list of `{point: objection.A, reading: in-time}`", mark)
-    out: dict[str, str] = {}
-    for i, item in enumerate(node):
-        at = node.mark_of(i)
-        if not isinstance(item, MDict):
-            raise InputError("each fact is a mapping `{point: objection.A, reading: in-time}`",
-                             at)
-        check_keys(item, {"point", "reading"}, ("point", "reading"), "a fact")
-        point, reading = item["point"], item["reading"]
-        found = split(point) if isinstance(point, str) else None
-        if found is None or found[0].name not in KINDS or found[1] not in players:
-            known = [k.point(p) for k in KINDS.values() for p in players]
-            raise InputError(f"unknown point {point!r}: a point is "
-                             f"{' or '.join(k + '.PLAYER' for k in KINDS)} (PLAYER one of "
-                             f"{', '.join(players)}){did_you_mean(str(point), known)}",
-                             item.mark_of("point"))
-        readings = (found[0].readings or players) + answers(point)[len(found[0].readings):]
-        if reading not in readings:  # a reading, a player's name, or not-known
-            raise InputError(f"{point} reads {' or '.join(readings)}; not {reading!r}"
-                             f"{did_you_mean(str(reading), readings)}",
-                             item.mark_of("reading"))
-        if point in out:
-            raise InputError(f"{point} is told twice", item.mark_of("point"))
-        if found[0].name == "hand" and found[1] in shown:
-            raise InputError(f"{point}: {found[1]}'s hand is shown (event {shown[found[1]]}), "
-                             "so the story tells it and no fact answers it: leave the fact "
-                             "out", item.mark_of("point"))
-        out[point] = reading
-    return tuple(out.items())
 
 
 def load_case(path: Path | str, expect: bool = True) -> Case:
