@@ -7,6 +7,7 @@ STAKES: dict[str, tuple[str, ...]] = {
     "ante.beyond-most-returned": ("ante.beyond-most",),
     "ante.beyond-most-stands": ("ante.beyond-most",),
     "ante.may-not-right": ("straddle.first",),  # the right to straddle is another's
+    "ante.no-bet": ("ante.a-bet",),
     "ante.not-his-returned": ("ante.not-his",),
     "ante.not-his-stands": ("ante.not-his",),
     "ante.put-up-after-the-deal": ("ante.before-deal",),

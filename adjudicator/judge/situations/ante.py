@@ -10,7 +10,8 @@ from .passing import given_back, stay_or_go_back
 from .seats import seat
 from ..acts import (NOTHING, EndDeal, Lack, LeaveOpen, Outcome, Reaches, Stake, TakeBack, find,
                     outcome, rule)
-from ..acts.betting import Antes, Feeds, ForTheNextDeal, GoesAllIn, RecordAct, Straddles
+from ..acts.betting import (Antes, Feeds, ForTheNextDeal, GoesAllIn, PutLevel, RecordAct,
+                           StaysInPool, Straddles)
 from ..findings import Reach, Say
 
 if TYPE_CHECKING:
@@ -54,6 +55,10 @@ def put_up_ante(d: Reads, player: str | None, amount: int) -> Outcome:
         out = out.then(find(Say.of("stakes.has-only-left-cannot", p=player, funds=funds,
                                    amount=amount)))
     out += _check_size(d, player, amount)
+    bet = d.ask("ante.a-bet")
+    if bet is not None and not bet.value:  # in the pool, and no stake his call makes good
+        out = out.then(StaysInPool(player, put), PutLevel(d.table.level),
+                       find(Say.of("ante.no-bet", player=player, amount=put), bet))
     if funds is not None and funds - put == 0:
         # his ante is all he has: he has deposited whatever funds he has, and his show is for
         # it against every player in the game now, whoever acts first (Peel 60)

@@ -126,6 +126,8 @@ WORDS: dict[str, str] = {
                            "as the ante or goes back to him",
     "ante.beyond-most-silent": "the book does not say whether the {excess} of the ante beyond "
                                "the most stands or goes back to {player}",
+    "ante.no-bet": "the {amount} {player} put up is no bet or blind: it is in the pool, and no "
+                   "stake of his that his call makes good",
     "ante.not-his-stands": "the {amount} {player} put up stand as the ante",
     "ante.not-his-returned": "the {amount} {player} put up go back to him: they are not the "
                              "ante",
