@@ -206,6 +206,9 @@ def _total_preorder(rules: HandRules) -> None:
             assert ac <= 0 and (ac < 0 or ab == bc == 0)
         order = showdown({"a": a, "b": b, "c": c}, rules).order
         first = _first_by_the_untied_card(rules, {"a": a, "b": b, "c": c})
+        if first == LEVEL:  # every card of each tied by another's: no hand is the best
+            assert len(order) == 1, order
+            return
         if first is not None:  # three hands weighed at once: not as two and two
             assert order[0] == [first]
             return
@@ -218,8 +221,9 @@ def _total_preorder(rules: HandRules) -> None:
 def _first_by_the_untied_card(rules: HandRules, hands: dict) -> str | None:
     """Peel 75 (and 69 among flushes none in hearts), written from its words: of hands of no
     pair, "the player whose hand contains the card highest in value which is not tied by a card
-    of similar value in another competing hand". None where the hands are not all of that kind
-    or every card is tied."""
+    of similar value in another competing hand". None where the hands are not all of that kind;
+    LEVEL where every card is tied (A-K-Q-8-4, A-Q-J-T-4 and A-K-J-T-8 at once: each beats
+    another two and two, but weighed at once no card is untied, and none is held the best)."""
     try:
         values = {p: evaluate(h, rules) for p, h in hands.items()}
     except HandError:
@@ -231,7 +235,10 @@ def _first_by_the_untied_card(rules: HandRules, hands: dict) -> str | None:
         return None
     untied = [(r, p) for p, v in values.items() for r in set(v.ranks)
               if not any(r in w.ranks for q, w in values.items() if q != p)]
-    return max(untied)[1] if untied else None
+    return max(untied)[1] if untied else LEVEL
+
+
+LEVEL = "level"  # every card tied: no hand the best (no player is named "level" here)
 
 
 SUIT_ORDERS = list(itertools.permutations("SHDC"))
