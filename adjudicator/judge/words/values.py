@@ -186,7 +186,9 @@ SAID: dict[str, dict[str, str]] = {
         "jack-pot": "the next deal is a jack pot",
         "age-takes-ante-new-deal": ("the age takes the ante where every other player passes "
                                     "out and a new deal follows"),
-        "new-deal-age-deals": "a new deal follows with the age dealing"},
+        # the law reaches only a deal every player passed, the age too (Keller ch8/5)
+        "new-deal-age-deals": "a new deal follows, the age dealing, once every player has "
+                              "passed"},
     "unopened.pool": {
         "stays-in-pool": "the ante already put up stays in the pool",
         "age-takes-it": "the age takes the ante already put up"},

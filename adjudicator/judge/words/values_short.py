@@ -173,7 +173,7 @@ SHORT: dict[str, dict[str, str]] = {
     "unopened.next": {
         "jack-pot": "if a jack pot follows",
         "age-takes-ante-new-deal": "if the age takes the ante",
-        "new-deal-age-deals": "if the age deals anew"},
+        "new-deal-age-deals": "if the age deals anew once all have passed"},
     "unopened.pool": {
         "stays-in-pool": "if it stays for the next deal",
         "age-takes-it": "if the age takes it"},
