@@ -14,5 +14,5 @@ CASE = Path("cases/deal-and-draw/wrong-count-announced-after-the-first-bet.yaml"
 def test_the_bets_beside_the_ante_are_said_apart_from_it(library):
     r = replay(library, "peel", CASE.read_text(encoding="utf-8"))
     assert (r["status"], r["carried"], r["stakes"]) == ("misdeal", 3, {"A": 1, "B": 2})
-    assert "the 2 in the pool beside the ante stays there for the new deal; the book does not " \
-        "say whether the 1 of the ante stays there" in r["answer"]
+    assert "the 3 in the pool is there for the new deal: the 2 beside the ante stays, and the " \
+        "book does not say whether the 1 of the ante stays there" in r["answer"]

@@ -16,5 +16,5 @@ def test_the_reading_of_a_new_deal_says_it_waits_for_every_player(library):
     r = replay(library, "schenck", CASE.read_text(encoding="utf-8"))
     by = {x["assume"][0]["reading"]: x for x in r["readings"]}
     assert by["new-deal-age-deals"]["status"] == "continues"  # the age has not yet said
-    assert ("read so that a new deal follows, the age dealing, once every player has passed, "
-            "the deal goes on") in r["answer"]
+    assert ("read so that a new deal follows with the age dealing once every player has "
+            "passed, the deal goes on") in r["answer"]

@@ -183,7 +183,8 @@ def test_bets_after_a_misdeal_are_counted_as_the_table_put_them_up(library):
     r = adjudicate(case, library.book("peel"))
     assert (r["status"], r["pot"], r["carried"], r["refunds"]) == ("misdeal", 13, 13, {})
     assert r["stakes"] == {"A": 1, "B": 5, "C": 2, "D": 5}
-    assert r["answer"].startswith("A misdeal: D deals again (peel:8); the 13 in the pool stays")
+    assert r["answer"].startswith("A misdeal: D deals again (peel:8); the 13 in the pool is there "
+                                  "for the new deal: the 12 beside the ante stays")
     r = adjudicate(case, library.book("standard"))
     assert (r["status"], r["carried"], r["undecided"]) == ("misdeal", 1, 12)
     back = sorted(tuple(sorted(x["refunds"].items())) for x in r["readings"])

@@ -110,8 +110,9 @@ def _carried(a: TableAnswer) -> str:
     if a.outcome == "misdeal" and a.carried_open and a.restaked:
         # the open point concerns the ante; bets beside it a law keeps (Peel 55)
         ante = sum(x.amount for x in a.restaked)
-        what = (f"the {n - ante} in the pool beside the ante stays there for the new deal; the "
-                f"book does not say whether the {ante} of the ante") if ante < n else \
+        what = (f"the {n} in the pool is there for the new deal: the {n - ante} beside the ante "
+                f"stays, and the book does not say whether the {ante} of the ante") \
+            if ante < n else \
             f"the book does not say whether the {n} in the pool"
         return (f"{what} stays there for the new deal or goes back, and it changes nothing: "
                 f"{_restaked(a.restaked)} for the new deal either way"

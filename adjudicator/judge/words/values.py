@@ -187,7 +187,7 @@ SAID: dict[str, dict[str, str]] = {
         "age-takes-ante-new-deal": ("the age takes the ante where every other player passes "
                                     "out and a new deal follows"),
         # the law reaches only a deal every player passed, the age too (Keller ch8/5)
-        "new-deal-age-deals": "a new deal follows, the age dealing, once every player has "
+        "new-deal-age-deals": "a new deal follows with the age dealing once every player has "
                               "passed"},
     "unopened.pool": {
         "stays-in-pool": "the ante already put up stays in the pool",
