@@ -13,14 +13,14 @@ if TYPE_CHECKING:
     from .judging import Judge
 
 
-def lacking(base: Ruling, lacks: list, points: list[OpenPoint]) -> Ruling:
+def lacking(base: Ruling, lacked: list) -> Ruling:
     """``base`` naming the facts a reading met that the story as told never reached (an
-    opener's original hand, once the untold hand at the show is read), each once."""
+    opener's original hand, once the untold hand at the show is read), each once: ``lacked``
+    holds each as (what the case lacks, its open point)."""
     have = {x.open for x in base.missing} | {p.point for p in base.open_points}
-    return replace(base, missing=base.missing + tuple(
-        {x.open: x for x in lacks if x.open not in have}.values()),
-        open_points=base.open_points + tuple(
-            {p.point: p for p in points if p.point not in have}.values()))
+    new = {x.open: (x, p) for x, p in lacked if x.open not in have}
+    return replace(base, missing=base.missing + tuple(x for x, _ in new.values()),
+                   open_points=base.open_points + tuple(p for _, p in new.values()))
 
 
 def open_points(j: Judge, facts: dict) -> tuple[OpenPoint, ...]:

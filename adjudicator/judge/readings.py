@@ -61,12 +61,11 @@ def _both_ways(replay: Replays, ruling: Callable[[Judge], Ruling],
         named = {_under(x): "" for x in base.silent + base.missing if _under(x)}
         return _unread(base, [(named, base)])
     resolved: set[str] = set()  # the silences with no readings the replays' chips settled
-    met: list = []  # the silences read, and facts lacked, that the story as told never met
-    lacked: list[OpenPoint] = []
+    met: list[Silent] = []  # the silences read that the story as told never met
+    lacked: list = []  # the facts lacked that the story as told never met: (Missing, point)
     leaves, stopped, arose = _explore(replay, ruling, facts, first, resolved, met, lacked)
     base = replace(reached_silences(base, leaves, resolved), stopped=LIMIT if stopped else None)
-    base = lacking(base, [x for x in met if not isinstance(x, Silent)], lacked)
-    met = [x for x in met if isinstance(x, Silent)]
+    base = lacking(base, lacked)
     have = {x.point for x in base.silent}
     base = replace(base, silent=base.silent + tuple(
         replace(x, met_under=where)
@@ -306,14 +305,14 @@ def _first_seen(kv: tuple, leaves) -> int:
 
 
 def _explore(replay: Replays, ruling, facts: dict, first: Judge, resolved: set[str],
-             met: list, lacked: list[OpenPoint]
+             met: list[Silent], lacked: list
              ) -> tuple[list[tuple[dict, Ruling]], bool, dict[str, int]]:
     """Each combination of readings that the story reaches, one open point at a time (a
     reading may open a point the story as told never reached): [(assumed, ruling)], whether
     it stopped at the limit, and the event where each point read first arose. A silence
     read that the story as told never met is put in ``met``, with the readings that meet
     it, so that the ruling lists every silence it reads; a fact, with what the case lacks
-    (``met``) and its point (``lacked``), so that it is named as missing and can be told."""
+    and its point, in ``lacked``, so that it is named as missing and can be told."""
     todo: list[tuple[dict, Judge]] = [({}, first)]
     done: list[tuple[dict, Ruling]] = []
     arose: dict[str, int] = {}
@@ -341,8 +340,8 @@ def _explore(replay: Replays, ruling, facts: dict, first: Judge, resolved: set[s
             met += [Silent(x.point, x.say, x.event, x.decisive, x.open)
                     for x in j.silent if x.open == ahead[0] and x.decisive]
             if is_fact(ahead[0]):
-                met += [x for x in j.missing if x.open == ahead[0]]
-                lacked.append(OpenPoint(ahead[0], tuple(readings), j.opened[ahead[0]]))
+                point = OpenPoint(ahead[0], tuple(readings), j.opened[ahead[0]])
+                lacked += [(x, point) for x in j.missing if x.open == ahead[0]]
         # a reading no story can hold (two hands each beating every other) is not read
         more = [dict(assumed, **{ahead[0]: read}) for read in readings
                 if rival({**facts, **assumed}, ahead[0], read) is None]
