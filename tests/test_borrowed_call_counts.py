@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from replay import assert_conserved, replay
+from test_betting import BORROW
 
 STORY = """
 title: t
@@ -37,21 +38,7 @@ def test_with_no_borrow_told_he_shows_for_what_he_put_up(library):
 
 
 # A has 20, borrows 20 to raise, and goes all in with the 5 left when B raises again
-BORROWED_TO_RAISE = """
-title: t
-table: {players: [A, B, C, D], dealer: C, phase: after_draw, pot: 12, limit: 20,
-        stacks: {A: 20, B: 100, C: 100, D: 100}}
-events:
-  - bet: {player: A, amount: 5}
-  - raise: {player: B, by: 10}
-  - fold: C
-  - fold: D
-  - borrow: {player: A, amount: 20}
-  - raise: {player: A, by: 20}
-  - raise: {player: B, by: 20}
-  - all_in: A
-  - show: {A: "KS KH KD 7C 2S", B: "QS QH 9D 9C 3S"}
-"""
+BORROWED_TO_RAISE = BORROW.replace("  - call: A\n", "  - all_in: A\n")
 
 
 @pytest.mark.parametrize("book,law,out", [

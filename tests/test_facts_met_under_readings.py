@@ -7,17 +7,10 @@ the hand at the show, so that `rule --ask` never asked them."""
 from __future__ import annotations
 
 from adjudicator.judge.questions import questions
-from replay import assert_conserved, replay
+from replay import JACK_POT, assert_conserved, replay
 
-JACK_POT = """title: t
-table: {players: [A, B, C, D], dealer: D, ante: 2, limit: 10, jack_pot: jacks}
-events:
-  - deal: {A: 5, B: 5, C: 5, D: 5}
-  - fold: A
-  - bet: {player: B, amount: 4}
-  - call: C
-  - fold: D
-  - bet: {player: B, amount: 4}
+# the opener's tens shown after the draw, his original hand and C's hand untold
+SHOWN = JACK_POT + """  - bet: {player: B, amount: 4}
   - call: C
   - show: {B: "TS TH TD 7D 2S"}
 """
@@ -38,7 +31,7 @@ def _read(ruling: dict) -> set[str]:
 
 
 def test_an_opener_s_original_hand_met_under_a_reading_is_missing(library):
-    r = replay(library, "keller", JACK_POT)
+    r = replay(library, "keller", SHOWN)
     assert "openers.B" in _read(r)
     assert {m["open"] for m in r["missing"]} == {"hand.C", "openers.B"}
     assert [q["point"] for q in questions(r)] == ["hand.C", "openers.B"]
