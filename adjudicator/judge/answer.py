@@ -108,6 +108,11 @@ def table_answer(ruling: dict, found: dict[int, Finding],
         ante_also=tuple(dict.fromkeys(law for s, f in steps if f is not None
                                       and f.kind == _ANTE_ALSO for law in s["laws"])),
         jack_pot=ruling["next"].get("jack_pot"),
+        # what opens the jack pot it passes to, where the book leaves it open (Peel's series
+        # played at aces, no step of it)
+        jack_pot_open=outcome == "passed" and any(
+            s["point"].startswith("jack-pot.progression") and s.get("decisive")
+            for s in ruling["silent"]),
         read_apart=outcome == "passed" and laws.parted_last(),
         stands=tuple(dict.fromkeys(law for s, f in steps if f is not None
                                    and f.kind in DEAL_STANDS for law in s["laws"])),

@@ -85,7 +85,10 @@ def _lead(a: TableAnswer) -> str:
         why = _cite(a.ended_by) if a.ended_by else ", on no law of the book, however it is read"
         if a.read_apart and a.ended_by:  # each reading its own way, one of them on these laws
             why = f", however the book's silence is read{_cite(a.ended_by)}"
-        return f"The pool of {a.carried} stays for the next deal{jack}{why}"
+        # a jack pot whose opening the book leaves open: said after the laws that pass it on
+        opens = "; the next deal is a jack pot, and what opens it the book does not say" \
+            if a.jack_pot_open and not a.jack_pot else ""
+        return f"The pool of {a.carried} stays for the next deal{jack}{why}{opens}"
     if a.outcome == "continues":  # and what the table asked: who a foul hand put out
         return (f"The deal stands{_cite(a.stands)} and goes on" if a.stands
                 else "The deal goes on") + "".join(

@@ -240,7 +240,7 @@ WORDS: dict[str, str] = {
     "misdeal.hand-was-dealt-nobody": "a hand was dealt to nobody: the book does not say what "
                                      "becomes of it",
     "misdeal.dealer-dealt-too-many": "The dealer dealt too many hands: the excess hand is dead",
-    "misdeal.who-deals-next": "who deals next",
+    "misdeal.who-deals-next": "the book does not say who deals next",
     "misdeal.jack-pot-won-next-deal-silent": "the jack pot is won: the book does not say whether "
                                              "the next deal is one",
     "misdeal.jack-pot-won-next": "The jack pot is won: the next game is an ordinary one",
