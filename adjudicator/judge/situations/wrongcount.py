@@ -42,9 +42,9 @@ def wrong_count_noticed(j: Judge, holder: str | None, by: str | None) -> None:
     # a notice says who claims the pool at the end itself (foulnotice): no second word of it
     foul = apply_outcome(j, noticed(view(j), holder, by))
     _retire_foul_dealt(j, foul, claims=False)
-    if foul is not None and j.deal.uncalled == foul.player:
-        # every other player had passed to him: pointed out, as found at the end, his foul
-        # hand leaves no hand in (a notice never leaves him better off than silence)
+    if foul is not None:
+        # where every other player had passed to him: pointed out, as found at the end, his
+        # foul hand leaves no hand in (a notice never leaves him better off than silence)
         apply_outcome(j, last_hand_foul(view(j), foul.player, foul.answer.key))
 
 
