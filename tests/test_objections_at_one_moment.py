@@ -6,6 +6,7 @@ out that the claimant's hand is foul objects to his claim."""
 from __future__ import annotations
 
 from replay import assert_conserved, replay
+from test_foul_hand_takes_in_the_pot import STORY as SIX_CARDS_CLAIMED
 
 TAKEN = """
 title: t
@@ -28,16 +29,7 @@ def test_two_objections_at_once_in_either_order_give_the_pot_to_the_best_hand(li
 
 
 def test_the_better_hand_pointing_out_the_claimant_s_foul_hand_objects(library):
-    r = replay(library, "standard", """
-title: t
-table: {players: [A, B], dealer: A, ante: 1, stacks: {A: 20, B: 20}}
-events:
-  - deal: {A: 5, B: 5}
-  - bet: {player: A, amount: 2}
-  - call: B
-  - show: {A: "KS KH 4D 7C 2D", B: "QS QH QD 8C 4C 5S"}
-  - claim: B
-  - notice: {what: foul_hand, by: A}
-""")
+    # B, his six cards shown, begins to take in the pot; A points out that his hand is foul
+    r = replay(library, "standard", SIX_CARDS_CLAIMED + "  - notice: {what: foul_hand, by: A}\n")
     assert (r["status"], r["awards"], r["missing"]) == ("settled", {"A": 4}, [])
     assert "standard:showdown/2" in {c["id"] for c in r["citations"]}
