@@ -232,8 +232,9 @@ def _answers_fit(text: str, path: str) -> None:
     except InputError:
         return
     told = {p for p, _ in case.facts}
+    # a point of a hand is refused where the story shows it: the probe is never one
     probe = next(((k.point(p), k.readings[0]) for k in KINDS.values()
-                  if k.name != "hand" and k.readings
+                  if k.name not in ("hand", "remainder") and k.readings
                   for p in case.table.players if k.point(p) not in told), None)
     if probe is None:
         return

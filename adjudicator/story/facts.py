@@ -60,7 +60,7 @@ def read_facts(node: Any, mark: Mark, players: tuple[str, ...],
             raise InputError(f"{point} and {other} both read {BEATS}: no two hands each beat "
                              "every other hand still in (a tie beats neither)",
                              item.mark_of("reading"))
-        if found[0].name == "hand" and found[1] in shown:
+        if found[0].name in ("hand", "remainder") and found[1] in shown:
             raise InputError(f"{point}: {found[1]}'s hand is shown (event {shown[found[1]]}), "
                              "so the story tells it and no fact answers it: leave the fact "
                              "out", item.mark_of("point"))

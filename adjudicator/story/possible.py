@@ -369,8 +369,8 @@ def stakes_put_up(table, events):
     if table.jack_pot and table.phase == "before_deal":
         feed = table.feed if table.feed is not None else table.ante
         for p in table.players:
-            yield p, feed, " as the jack pot's feed", table.marks.get("feed" if table.feed
-                                                                   is not None else "ante")
+            yield p, feed, " as the jack pot's feed", table.marks.get(
+                "feed" if table.feed is not None else "ante", table.marks["feed"])
     elif table.ante and table.phase != "after_draw" and not any(e.verb == "ante" for e in events):
         age = table.players[(table.players.index(table.dealer) + 1) % len(table.players)]
         for p in dict.fromkeys((age, table.dealer)):

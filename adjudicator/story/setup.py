@@ -151,6 +151,8 @@ def read_table(node: Any, case: MDict) -> TableSetup:
         stacks=dict(stacks), limit=limit, jack_pot=jack_pot, phase=phase,
         pot=_amount(node.get("pot", 0), node, "pot", "pot"), agreed=tuple(agreed),
         feed=None if feed is None else _amount(feed, node, "feed", "feed"),
+        # an ante or a unit the table does not tell has no mark: "ante" in marks is the table's
+        # ante told (an `ante` event without an amount is then the table's)
         marks={k: node.mark_of(k) for k in ("ante", "feed", "players", "unit") if k in node
-               or k != "unit"},
+               or k in ("feed", "players")},
     )

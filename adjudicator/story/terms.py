@@ -45,7 +45,7 @@ RUNGS = ("specific", "general", "story", "open")
 # The facts a ruling may find the case does not tell (its `missing`), which a casebook
 # expectation names (`missing: [hand]`).
 MISSING_FACTS = ("hand", "joker name", "objection", "original hand", "foul hand",
-                 "straddle amount")
+                 "straddle amount", "ante amount")
 
 # A book's id and a law's id as a case may name them (`book:`, `expect:`).
 BOOK_ID_PATTERN = r"^[a-z][a-z0-9-]*$"

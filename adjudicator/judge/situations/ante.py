@@ -98,6 +98,13 @@ def _check_size(d: Reads, player: str, amount: int) -> Outcome:
 
 def ante(d: Reads, ev: Event) -> Outcome:
     amount = Told.told_by(ev).amount
+    if amount is None and "ante" not in d.case.table.marks:
+        # the table sets no ante and the story does not tell this one: the books fix no sum
+        # of their own (Peel terms/3, "the amount is fixed" by the players), and every stake
+        # after it turns on it
+        return outcome(Lack("ante amount", Say.of("ante.ante-amount-untold",
+                                                  player=ev.player or d.table.age).words()),
+                       EndDeal("unsettled"))
     if amount is None:  # an ante told without an amount is the table's
         amount = d.case.table.ante
     fed = d.deal.fed.get(ev.player, 0)

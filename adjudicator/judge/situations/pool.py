@@ -154,7 +154,7 @@ def _divide_pool(d: Reads, shown: dict, taken: list) -> Outcome:
             out = out.then(Wins(eligible[0], layer.amount, Say.of(
                 "show.sole-claimant-wins", eligible=eligible[0], amount=layer.amount)))
             continue
-        weighed = untold(d, eligible, shown)
+        weighed = untold(d, eligible, shown, [e for _, e, _, _ in taken])
         out, (eligible, beats) = out + weighed, weighed.result
         if beats is None:
             return out.returning(None)

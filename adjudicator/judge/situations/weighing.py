@@ -15,6 +15,7 @@ from ..findings import Say
 from ..view import hand_laws
 from ...hands.handlaws import agreed_order
 from .orders import binds_by_law, orders_agreed
+from .remainder import beyond_the_best
 from .wild import however_counted
 
 if TYPE_CHECKING:
@@ -78,13 +79,14 @@ def _ids(laws) -> tuple[str, ...]:
     return tuple(law.id for law in laws)
 
 
-def untold(d: Reads, eligible: list[str], shown: dict) -> Outcome:
+def untold(d: Reads, eligible: list[str], shown: dict, parts: list[list[str]] = ()) -> Outcome:
     """The hands still in whose cards are not told, read as the case's facts or the reading
     replayed say: the result, (the hands left to compare, the untold hand read as beating
     them, if any); the beating hand is None with nothing to compare where the pool turns on
     an unread one. An untold hand decides only the parts of the pool it is in: the rest goes
     to the best of the others (Peel 60, Keller p. 29: a short hand's share is his own stake
-    from each)."""
+    from each); read as not beating the best, it is weighed again in a part the best has no
+    share of (situations/remainder.py; ``parts``: the contestants of each part so far)."""
     untold = [p for p in eligible if p not in shown]
     if not untold:
         return outcome(result=(eligible, ""))
@@ -108,6 +110,12 @@ def untold(d: Reads, eligible: list[str], shown: dict) -> Outcome:
     if unread or len(beating) > 1:  # two untold hands each beating the rest: not told which
         return lacks.returning((eligible, None))
     left = [p for p in eligible if p in shown]
+    if not beating and left and len(untold) == 1 and dealt[untold[0]] != "beaten":
+        above = beyond_the_best(d, untold[0], left, shown, list(parts) or [eligible],
+                                hand_rules(d))
+        lacks += above
+        if above.result != "beaten":
+            return lacks.returning((left, untold[0]) if above.result else (eligible, None))
     return lacks.returning((left, beating[0]) if beating else (left, "") if left else
                            (eligible, None))
 

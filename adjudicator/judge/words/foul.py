@@ -114,6 +114,10 @@ WORDS: dict[str, str] = {
     "ante.straddle-amount-untold": "{player} straddles, but the story does not tell how much "
                                    "he put up, and the book has no law that says what a "
                                    "straddle stakes; every stake after it turns on that sum",
+    # an ante whose sum neither the story nor the table tells (a missing fact's detail)
+    "ante.ante-amount-untold": "{player} puts up the ante, but neither the story nor the table "
+                               "tells how much, and the book fixes no sum of its own; every "
+                               "stake after it turns on that sum",
     "ante.ante-exceeds": "The ante of {amount} exceeds {in_words} ({most})",
     "ante.straddle-would-raise-ante": "{player}'s straddle to {amount} would raise the ante "
                                       "beyond {in_words} ({most}): it is not allowed",

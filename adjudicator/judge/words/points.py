@@ -222,6 +222,7 @@ STAKES: dict[str, str] = {
 # a point of the story, by its kind: "{player}" is what it concerns
 STORY: dict[str, str] = {
     "hand": "{player}'s hand",
+    "remainder": "whether {player}'s hand beats those that contest the remainder",
     "objection": "whether {player} objected in time",
     "joker": "how {player} named the joker",
     "openers": "whether {player} held openers",
@@ -310,7 +311,8 @@ def silent_questions(difference: dict) -> list[str]:
 FACTS = {"hand": "a hand not shown", "joker name": "what the joker was named",
          "objection": "whether anyone objected", "original hand": "the hand as first dealt",
          "foul hand": "whose hand was meant to be foul",
-         "straddle amount": "how much was put up for the straddle"}
+         "straddle amount": "how much was put up for the straddle",
+         "ante amount": "how much was put up for the ante"}
 
 
 def untold(fact: str, point: str | None = None) -> str:

@@ -1,0 +1,70 @@
+"""The remainder of the pool and an untold hand read as not beating the best of the others.
+
+The reading says where his hand stands against the best hand still in, and no more: in a part
+of the pool the best hand has no share of (the remainder above a short player's stake, Peel
+60, Keller p. 29), the hands that contest it may still be beaten by his. Whether his hand
+beats the best of them is a fact of its own (``remainder.P``), read both ways where the case
+does not tell it, never given to the others on the reading of the whole show."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...law.answers import readings
+from ..acts import Lack, Outcome, outcome
+from ..acts.show import reading
+from ..findings import Say
+
+if TYPE_CHECKING:
+    from ..judging import Reads
+
+
+def beyond_the_best(d: Reads, p: str, left: list[str], shown: dict,
+                    parts: list[list[str]], rules) -> Outcome:
+    """``p``'s untold hand, read as not beating the best of the others still in, in the part
+    of the pool ``left`` (the hands shown that contest it) contest with him; ``parts``, the
+    contestants of each part divided so far, this one last. The result: "beaten" where the
+    part's hands include the best (or the best of the hands his reading of the remainder is
+    measured against), "beats" where the remainder's reading puts his hand above them, None
+    where the part waits on a fact the case does not tell. ``rules``: the hand laws the
+    hands are weighed by (situations/weighing.py's)."""
+    from ...hands.showdown import showdown
+
+    others = [q for q in d.table.in_hand() if q != p]
+    untold = {q: d.assume.get(f"hand.{q}") for q in others if q not in shown}
+    if not others or None in untold.values():
+        return outcome(result="beaten")  # another hand unread: its readings decide first
+    # an untold hand read as beating every other is the best; one read as not, none
+    best = next(((q,) for q, r in untold.items() if r == readings(f"hand.{q}").BEATS_THE_OTHERS),
+                None) or _best(showdown, {q: shown[q] for q in others if q in shown},
+                               rules)
+    if best is None or any(q in left for q in best):
+        return outcome(result="beaten")
+    # the first part the best hand has no share of: the remainder the reading measures
+    remainder = next(part for part in parts if not any(q in part for q in best))
+    below = _best(showdown, {q: shown[q] for q in remainder if q in shown and q != p},
+                  rules)
+    point = f"remainder.{p}"
+    read, said = reading(d, point)
+    meant = Say.of("weighing.remainder-untold", p=p, best=list(best),
+                   part=list(below or remainder)).words()
+    if read is None:
+        return said.then(Lack("hand", meant, d.deal.show_began, open=point)).returning(None)
+    if read == readings(point).BEATS_THEM:
+        return said.returning("beats")
+    if below is not None and any(q in left for q in below):
+        return said.returning("beaten")
+    # a part above the remainder, its best beneath the remainder's: not told
+    return said.then(Lack("hand", Say.of("weighing.remainder-above", p=p, best=list(below or
+                                                                                   remainder),
+                                         part=left).words(), d.deal.show_began)
+                     ).returning(None)
+
+
+def _best(showdown, hands: dict, rules) -> tuple[str, ...] | None:
+    """The holders of the best of ``hands`` (several where level); None where the laws
+    cannot rank them."""
+    if not hands:
+        return None
+    sd = showdown(hands, rules)
+    return tuple(sd.order[0]) if sd.order and not sd.silent else None
+
