@@ -56,17 +56,6 @@ WORDS: dict[str, str] = {
     "weighing.remainder-above": "{p}'s hand is not told, and does not beat {best}'s; but the "
                                 "part of the pool contested by {part} is none of {best}'s, and "
                                 "whether {p}'s hand beats theirs the story does not tell",
-    "weighing.remainder-untold": "{p}'s hand is not told, and does not beat {best}'s, the "
-                                 "best of the others; but the remainder of the pool, which "
-                                 "{best} has no share of, is contested by {part}, and whether "
-                                 "{p}'s hand beats theirs the story does not tell",
-    "weighing.remainder-above": "{p}'s hand is not told, and does not beat {best}'s; but the "
-                                "part of the pool contested by {part} is none of {best}'s, and "
-                                "whether {p}'s hand beats theirs the story does not tell",
-    "weighing.hand-beats-some": "{p}'s hand, not told, does not beat the best of the others "
-                                "({best}); but the part of the pool {part} contest with him is "
-                                "none of {best}'s, and whether his hand beats theirs the story "
-                                "does not tell: that part turns on it",
     # situations/mucked.py
     "show.mucked-hand-already-out": "The dealer mucks {player}'s hand; he was already out of "
                                     "the deal",
