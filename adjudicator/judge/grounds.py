@@ -194,6 +194,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "limit.excess-stays": ("limit.exceeded",),
     "limit.chips-stay": ("limit.exceeded",),
     "misdeal.ante-remains-in-pot": ("misdeal.ante",),
+    "misdeal.antes-go-back": ("misdeal.ante",),
     "misdeal.antes-back-bets-remain": ("misdeal.ante", "pool.bet-made"),
     "misdeal.bets-remain": ("pool.bet-made",),
     "misdeal.bet-after-remains": ("pool.bet-made",),

@@ -209,6 +209,12 @@ def _stakes_returned(d: Reads, ante: Answer, staked: int) -> Outcome:
         return outcome(*antes_back(d, bets),
                        find(Say.of("misdeal.antes-back-bets-remain"), ante, kept)) \
             + _ended(True)
+    if ante.rung == "open" and any(bets.values()) and not kept_by_law:
+        # a reading of the book's silence on the ante: the ante goes back, and the bets
+        # beyond it are a point of their own, read as where the ante is read to stay
+        beyond = sum(bets.values())
+        return outcome(*antes_back(d, bets), find(Say.of("misdeal.antes-go-back"), ante),
+                       Then(lambda d: _bets_beyond(d, beyond, True)))
     back = [Refund(p, s - kept_by_law.get(p, 0)) for p, s in d.table.stakes.items()
             if s > kept_by_law.get(p, 0)]
     return outcome(*back, find(Say.of("misdeal.stakes-already-put-up"), ante)) + _ended(True)

@@ -53,11 +53,12 @@ _OUTCOME = {"continues": "the deal goes on",
 def said(a: TableAnswer) -> str:
     """The answer in one sentence."""
     shares, foul = _shares(a.shares, a.outcome == "settled" and a.held is None), _foul(a)
-    clauses = [c for c in (_lead(a), shares + foul, *_lots(a.lots),
-                           *map(_pays, a.pays), _carried(a)) if c]
-    # what is held is told as fully as the room left allows
-    room = LIMIT - 1 - sum(len(c) + 2 for c in clauses)
-    clauses += [c for c in (_held(a.held, room, a.shares),) if c]
+    clauses, held = _told(a, shares + foul)
+    if held.endswith(_SEE) and _carried(a, brief=True) != _carried(a):
+        # what is held said in full before why a misdeal's ante changes nothing
+        shorter = _told(a, shares + foul, brief=True)
+        clauses, held = shorter if not shorter[1].endswith(_SEE) else (clauses, held)
+    clauses += [held] if held else []
     if not clauses:
         return "Nothing is in the pool, and nothing is held."
     # why his hand is the best (or a hand no better takes it), after his share and any foul
@@ -70,6 +71,18 @@ def said(a: TableAnswer) -> str:
     if text.startswith("the "):  # a sentence of ours (a player's name is left as written)
         text = "T" + text[1:]
     return text + "."
+
+
+_SEE = " (see the readings)"
+
+
+def _told(a: TableAnswer, shares: str, brief: bool = False) -> tuple[list[str], str]:
+    """The answer's clauses before what is held, and what is held, told as fully as the room
+    left allows (``brief``: what stays in the pool said shortly)."""
+    clauses = [c for c in (_lead(a), shares, *_lots(a.lots), *map(_pays, a.pays),
+                           _carried(a, brief)) if c]
+    room = LIMIT - 1 - sum(len(c) + 2 for c in clauses)
+    return clauses, _held(a.held, room, a.shares)
 
 
 def _lead(a: TableAnswer) -> str:
@@ -118,7 +131,7 @@ def _held(h: Held | None, room: int = LIMIT, now: tuple[Share, ...] = ()) -> str
         head = (f"{h.amount} is held on {where}" if h.amount else
                 f"the outcome turns on {where}")
         if len(h.readings) > 1:  # readings that share no point: they say each
-            return head + " (see the readings)"
+            return head + _SEE
         if h.readings:  # every reading gives it alike
             only = len(h.points) == 1
             return head + (f": whichever way {'it is' if only else 'they are'} read, "

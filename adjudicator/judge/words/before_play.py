@@ -170,6 +170,7 @@ WORDS: dict[str, str] = {
                                             "staked stays in the pool for the new deal or goes "
                                             "back to those who put it up",
     "misdeal.stakes-already-put-up": "The stakes already put up are returned",
+    "misdeal.antes-go-back": "The antes go back to those who put them up",
     "misdeal.ante-remains-in-pot": "The ante already placed in the pot ({antes}) remains there",
     "misdeal.void-bets-remain": "The antes go back; the bets stay in the pool for the next deal: "
                                 "a bet once made is not given back",

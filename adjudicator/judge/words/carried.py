@@ -11,12 +11,16 @@ if TYPE_CHECKING:
     from ..answer import TableAnswer
 
 
-def carried(a: TableAnswer) -> str:
+def carried(a: TableAnswer, brief: bool = False) -> str:
     """What stays in the pool, said by what the deal came to: for a new deal, the next deal,
-    the deal going on; where a misdeal's ante is open, the bets beside it apart."""
+    the deal going on; where a misdeal's ante is open, the bets beside it apart (``brief``:
+    said only to be there for the new deal either way, its point left to ``next.points``)."""
     n = a.carried
     if not n or a.outcome == "passed":
         return ""
+    if a.outcome == "misdeal" and a.carried_open and a.restaked and brief:
+        return (f"the {n} in the pool is there for the new deal either way"
+                + _cite(dict.fromkeys(x.law for x in a.restaked if x.law)))
     if a.outcome == "misdeal" and a.carried_open and a.restaked:
         # the open point concerns the ante; bets beside it a law keeps (Peel 55)
         ante = sum(x.amount for x in a.restaked)
