@@ -76,6 +76,9 @@ def test_a_bad_key_is_bad_input_at_its_line(cli, club):
     ('book = \n', 1, "not TOML"),
     ("book = " + "[" * 600 + "]" * 600 + "\n", 1, "nested too deep"),  # the reader's stack
     ("book = " + "9" * 5000 + "\n", 1, "a number too long"),  # Python's digit limit
+    # a dotted key of 50,000 parts, under the size bound: the reader took a minute over it
+    # (an attacker's report); refused at its line before it is read
+    ('\n\na.' + ".".join("b" * 49_990) + " = 1\n", 3, "a line of 49990 dots"),
     # a NUL no folder or book can hold (an attacker's: an internal fault, status 1)
     ('rulebooks = ["\\u0000"]\n', 1, "rulebooks holds a NUL character"),
     ('\nbook = "pe\\u0000el"\n', 2, "book holds a NUL character"),

@@ -26,7 +26,9 @@ def _table(tmp_path, *names: str):
 # the attacker's table (Cyrillic А beside Latin A), and its fellows
 ALIKE = [("A", "\u0410"), ("\u0410", "A"), ("Bob", "B\u043eb"), ("O", "0"), ("Tom", "Torn"),
          ("ann", "Ann"), ("STRASSE", "stra\u00dfe"), ("Zo\u00eb", "ZO\u00cb"),
-         ("\u0391lf", "Alf")]  # Greek capital alpha
+         ("\u0391lf", "Alf"),  # Greek capital alpha
+         # confusable letters in another case (an attacker's report)
+         ("Ann", "\u0430nn"), ("AB", "\u03b1b"), ("\u0410nn", "ann")]
 
 
 @pytest.mark.parametrize("first,second", ALIKE)
@@ -47,7 +49,10 @@ def test_the_message_spells_out_what_prints_alike(tmp_path):
 
 @pytest.mark.parametrize("names", [("A", "B", "C"), ("Ann", "Anna"), ("Zo\u00eb", "Zoe"),
                                    ("\u0411\u043e\u0440\u0438\u0441", "Boris"),
-                                   ("P1", "P2", "P10")])
+                                   ("P1", "P2", "P10"),
+                                   # "I" is confused with "l", which is no "L": the casebook's
+                                   # fifteen players seat both
+                                   ("I", "L"), ("al", "AI")])
 def test_names_that_differ_to_the_eye_are_seated(tmp_path, names):
     assert load_case(_table(tmp_path, *names)).table.players == names
 

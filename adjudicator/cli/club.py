@@ -160,6 +160,7 @@ def parse(text: str, path: Path) -> dict[str, tuple[object, Mark]]:
     else:  # pragma: no cover - Python 3.10
         import tomli as tomllib
 
+    _few_dots(text, path)
     try:
         data = tomllib.loads(text)
     except (RecursionError, ValueError) as exc:
@@ -182,6 +183,22 @@ def parse(text: str, path: Path) -> dict[str, tuple[object, Mark]]:
                              f"{', '.join(KEYS)}{did_you_mean(key, list(KEYS))}", mark)
         out[key] = (_checked(key, value, path, mark), mark)
     return out
+
+
+# The most dots a line of settings may hold. The settings are five top-level keys, written with
+# a dot or two at most (a folder's "../.."); the TOML reader takes time that grows with the
+# square of a dotted key's parts (a minute for one key of 50,000 parts, under the size bound:
+# an attacker's report), and a file found beside a case is read unasked.
+MAX_DOTS = 64
+
+
+def _few_dots(text: str, path: Path) -> None:
+    """Bad input at the first line of TEXT with more than MAX_DOTS dots."""
+    for n, line in enumerate(text.splitlines(), 1):
+        if line.count(".") > MAX_DOTS:
+            raise InputError(f"a line of {line.count('.')} dots: no setting is written with "
+                             f"more than {MAX_DOTS} (a key of so many parts is none of "
+                             f"{', '.join(KEYS)})", Mark(str(path), n, 1))
 
 
 def _places(text: str) -> dict[str, tuple[int, int]]:

@@ -3,10 +3,10 @@
 Two names are one to the eye where they have the same *skeleton* under Unicode's
 confusables (UTS #39: each character, decomposed, replaced by the prototype it is confused
 with; Cyrillic "А" and Latin "A", "0" and "O"), or where they are the same letters in
-another case (NFKC, then case folding: "ann" and "Ann"). The table of confusables is
-Unicode's own (confusables.txt beside this module), read only where a name holds a
-character beyond ASCII; ASCII's few confusables are written out here (a test holds them to
-the table).
+another case (NFKC, then case folding: "ann" and "Ann"), or confusable once folded to one
+case ("аnn" and "Ann"). The table of confusables is Unicode's own (confusables.txt beside this
+module), read only where a name holds a character beyond ASCII; ASCII's few confusables are
+written out here (a test holds them to the table).
 """
 from __future__ import annotations
 
@@ -47,12 +47,19 @@ def folded(name: str) -> str:
     return name.casefold() if name.isascii() else unicodedata.normalize("NFKC", name).casefold()
 
 
+_ANOTHER_CASE = "the same to the eye by Unicode's confusables, in another case"
+
+
 def look_alike(name: str, before: dict) -> tuple[str, str] | None:
     """(the name seated BEFORE that NAME looks like, how), or None; BEFORE (a dict the
     caller keeps for one table) learns NAME."""
     found = None
+    # letters in another case that are confusable ("аnn", its first letter Cyrillic, and
+    # "Ann") look alike as well (an attacker's report); a confusable taken to another case
+    # looks like nothing ("I" is confused with "l", which is no "L")
     for key, how in (((0, skeleton(name)), "the same to the eye by Unicode's confusables"),
-                     ((1, folded(name)), "the same letters in another case")):
+                     ((1, folded(name)), "the same letters in another case"),
+                     ((2, skeleton(folded(name))), _ANOTHER_CASE)):
         if found is None and key in before:
             found = (before[key], how)
         before.setdefault(key, name)
