@@ -80,6 +80,8 @@ def noticed(d: Reads, holder: str | None, by: str | None) -> Outcome:
         holder = next(iter(wrong), None)
     size, _ = hand_size(d)
     if holder is None:
+        if size is not None and not d.table.hands:  # a story begun after the deal
+            return outcome(find(Say.of("wrongcount.claimed-deal-untold")))
         if size is not None:
             return outcome(find(Say.of("wrongcount.wrong-number-cards-claimed", size=size)))
         return NOTHING

@@ -23,6 +23,9 @@ WORDS: dict[str, str] = {
                                                         "deal, and play goes on",
     "wrongcount.wrong-number-cards-claimed": "A wrong number of cards is claimed, but every "
                                              "player was dealt {size}",
+    "wrongcount.claimed-deal-untold": "A wrong number of cards is claimed, but the story does "
+                                      "not tell the deal, and no hand it tells is of a wrong "
+                                      "number",
     "wrongcount.this-was-announced-before": "{said}, and this was announced before he raised "
                                             "them: the book does not say what follows",
     "wrongcount.not-points-out-before": "{said}, and {by}, not {holder}, points it out before "
