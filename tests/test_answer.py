@@ -484,17 +484,18 @@ def test_each_book_s_row_of_compare_is_its_answer(cli):
 def test_chips_held_on_a_silence_no_reading_reads_name_it_beside_the_point_read(library):
     """Keller: "No player can open a jack pot for more than the limit of the game" (jack
     pots, 9), and no more: the remedy is silent, with no readings of its own. B opens for 15
-    over a limit of 10; the raise over the limit is read three ways, and read so that the
-    increase stands, all 19 stay held: on the jack pot opened over the limit. The answer
-    names both silences it is held on, not the one read alone."""
+    over a limit of 10; the raise over the limit is read the two ways p. 27's "in no case"
+    leaves (its excess back, or void: B's 5 beyond it back either way), and the other 14 stay
+    held: on the jack pot opened over the limit. The answer names both silences it is held
+    on, not the one read alone."""
     r, answer = answered(library, "cases/betting-and-show/jack-pot-opened-over-the-limit.yaml",
                          "keller")
-    assert r["undecided"] == 19 and "jack-pot.max-open" in {s["point"] for s in r["silent"]}
+    assert r["undecided"] == 14 and "jack-pot.max-open" in {s["point"] for s in r["silent"]}
     assert [p.name for p in answer.held.unread] == ["jack-pot.max-open"]
     # the most is the book's ("for more than the limit"); what follows is what it leaves open
     # (what follows a false opening, jack pots 14 asking the proof and no more, moves no chip
     # here: whatever he loses, the others passed and the pool stays)
-    assert r["answer"].startswith("19 is held on a raise over the limit and what "
+    assert r["answer"].startswith("B has 5 back; 14 is held on a raise over the limit and what "
                                   "follows when a jack pot is opened for more than the limit, on "
                                   "which the book is silent, and whether B held openers, which "
                                   "the case does not tell")

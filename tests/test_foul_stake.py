@@ -99,18 +99,18 @@ events:
 
 def test_keller_silent_on_an_increase_beyond_the_limit_awards_what_every_reading_gives(
         library):
-    # p. 27: "in no case can a single raise exceed the limit"; no law says what becomes of
-    # more, and Keller has no law keeping a bet once made. Standing, C takes 81; at the
-    # limit, A and B call 15 (their other 10 theirs), C takes 51 and has his 10 back; void, A
-    # and B call B's 5 (their other 20 theirs), C takes 21 and has his 20 back. The 21 is his
-    # under every reading, and his own 20 reach him under every one (won, or back): his back;
-    # A's and B's 20 beyond B's 5 are held
+    # p. 27: "in no case can a single raise exceed the limit": the raise does not stand as
+    # made; no law says what becomes of it, and Keller has no law keeping a bet once made. At
+    # the limit, A and B call 15 (their other 10 theirs), C takes 51 and has his 10 back;
+    # void, A and B call B's 5 (their other 20 theirs), C takes 21 and has his 20 back. The 21
+    # is his under both readings, and his own 20 reach him under both (won, or back): his
+    # back; A's and B's first 10 beyond the limit are theirs under both; 20 are held
     r = replay(library, "keller", OVER)
     assert r["status"] == "unsettled" and "limit.exceeded" in points(r)
-    assert r["awards"] == {"C": 21} and r["refunds"] == {"C": 20} and r["undecided"] == 40
+    assert r["awards"] == {"C": 21} and r["refunds"] == {"A": 10, "B": 10, "C": 20}
+    assert r["undecided"] == 20
     read = {x["assume"][0]["reading"]: (x["awards"], x["refunds"]) for x in r["readings"]}
-    assert read == {"increase-stands": ({"C": 81}, {}),
-                    "excess-returned": ({"C": 51}, {"A": 10, "B": 10, "C": 10}),
+    assert read == {"excess-returned": ({"C": 51}, {"A": 10, "B": 10, "C": 10}),
                     "increase-void": ({"C": 21}, {"A": 20, "B": 20, "C": 20})}
     assert_conserved(r)
 
@@ -142,19 +142,19 @@ events:
 def test_keller_an_opening_beyond_the_limit_is_counted_beyond_making_good(library):
     # B put up 15 where "in no case can a single raise exceed the limit" (p. 27), and the
     # first to play may put up, beyond the double of the ante he must make good, "any
-    # additional amount not exceeding the limit" (p. 23): 2 and 13 more. Read as standing,
-    # A's call is 15 and B's hand takes 30; at the limit, the stake is 12 a head and each has
-    # 3 back; void, what goes is the 13 beyond the 2 he made good, which is no opening short
+    # additional amount not exceeding the limit" (p. 23): 2 and 13 more. It does not stand
+    # as made; at the limit, the stake is 12 a head and each has 3 back; void, what goes is
+    # the 13 beyond the 2 he made good, which is no opening short
     r = replay(library, "keller", OPENED_OVER)
     read = {tuple(a["reading"] for a in x["assume"]): x for x in r["readings"]}
-    assert (read["increase-stands",]["status"], read["increase-stands",]["awards"]) == \
-        ("settled", {"B": 30})
+    assert set(read) == {("excess-returned",), ("increase-void",)}
     assert (read["excess-returned",]["awards"], read["excess-returned",]["refunds"]) == \
         ({"B": 24}, {"A": 3, "B": 3})
     assert (read["increase-void",]["awards"], read["increase-void",]["refunds"]) == \
         ({"B": 4}, {"A": 13, "B": 13})
+    # A's 3 come back under both; B's own 13 reach him under both (won, or back)
     assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
-        ("unsettled", {"B": 4}, {"B": 13}, 13)
+        ("unsettled", {"B": 4}, {"A": 3, "B": 13}, 10)
     assert_conserved(r)
 
 

@@ -115,16 +115,18 @@ def test_his_own_increase_beyond_the_limit_is_his_back_under_every_reading(libra
     for book in ("keller",):
         r = _rule(library, book, load_case(LIMIT))
         by = _by(r)
-        # stands: Bob's call of fifty stands too, Cy's full takes 105
-        assert by[("increase-stands",)]["awards"] == {"Cy": 105}
+        # "in no case can a single raise exceed the limit" (p. 27): it never stands as made
+        assert ("increase-stands",) not in by
         # at the limit: Cy's 40 beyond it go back, Bob's call is 12 and his other 40 his
         assert by[("excess-returned",)]["awards"] == {"Cy": 25}
         assert by[("excess-returned",)]["refunds"] == {"Bob": 40, "Cy": 40}
         # void: all Cy's 50 go back, Bob's call is his own 2 and his other 50 his
         assert by[("increase-void",)]["awards"] == {"Cy": 5}
         assert by[("increase-void",)]["refunds"] == {"Bob": 50, "Cy": 50}
-        # Cy's 50 reach him every way: paid as his back, not as won; Bob's 50 held
-        assert (r["awards"], r["refunds"], r["undecided"]) == ({"Cy": 5}, {"Cy": 50}, 50)
+        # Cy's 50 reach him both ways: paid as his back, not as won; so do Bob's 40 beyond
+        # the limit; Bob's other 10 held
+        assert (r["awards"], r["refunds"], r["undecided"]) == \
+            ({"Cy": 5}, {"Bob": 40, "Cy": 50}, 10)
     # Peel names no remedy either, but "A bet once made ... cannot be recalled" (55): no
     # reading gives any of it back, and Cy's full takes all 105
     peel = _rule(library, "peel", load_case(LIMIT))

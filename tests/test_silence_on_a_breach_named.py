@@ -40,9 +40,10 @@ def test_another_player_announcing_a_wrong_number_under_keller(cli):
 
 def test_a_jack_pot_opened_over_the_limit_under_keller(cli):
     # Keller p. 34: "No player can open a jack pot for more than the limit of the game": the
-    # most is the book's; its remedy is not. B's 19 stay held as before
+    # most is the book's; its remedy is not. B's 5 beyond the limit are his back however it
+    # is read (p. 27, "in no case can a single raise exceed the limit"); 14 stay held
     r = cli("rule", OVER, "--book", "keller", "--format", "json").json()
-    assert (r["status"], r["undecided"]) == ("unsettled", 19)
+    assert (r["status"], r["refunds"], r["undecided"]) == ("unsettled", {"B": 5}, 14)
     [s] = [s for s in r["silent"] if s["point"] == "jack-pot.max-open"]
     assert s["question"] == "what follows when a jack pot is opened for more than the limit"
     assert "the most a jack pot may be opened for" not in r["answer"]

@@ -87,7 +87,8 @@ def table_answer(ruling: dict, found: dict[int, Finding],
     shares = [Share(p, awards.get(p, 0), refunds.get(p, 0),
                     *((each.get(p, ()), False) if p in alike else laws.of_share(p)
                       if p in awards else
-                      ((), False) if p in won else (laws.of_refund(p), False)),
+                      ((), False) if p in won else
+                      (laws.of_refund(p, bool(ruling.get("readings"))), False)),
                     either=p in alike or p not in awards and p in won,
                     back_either=p in awards and p not in alike and p in won and p in kept)
               for p in dict.fromkeys([*awards, *refunds])]

@@ -223,14 +223,17 @@ class Laws:
     def naming(self, player: str) -> tuple[str, ...]:
         return tuple((self._naming(player) or {}).get("laws", ()))
 
-    def of_refund(self, player: str) -> tuple[str, ...]:
+    def of_refund(self, player: str, read: bool = False) -> tuple[str, ...]:
         """The laws of a player's chips back: of the last finding that gives them back to
-        him, where one does; else of the last finding of the pool naming him."""
+        him, where one does; else, where the ruling is made under no readings, of the last
+        finding of the pool naming him. Chips back that every reading of a silence gives (a
+        raise over the limit: its excess, or the whole increase, going back) rest on no law
+        of the ruling's own steps (``read``), never on the last law that named him."""
         for step, f in reversed(self.steps):
             if f is not None and f.kind in _GIVES_BACK and step["laws"] \
                     and player in _whose(f):
                 return tuple(step["laws"])
-        return self.naming(player)
+        return () if read else self.naming(player)
 
     def _naming(self, player: str) -> dict | None:  # the last step of the pool naming him
         for step, f in reversed(self.steps):

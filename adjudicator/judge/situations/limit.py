@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...law.answers import answers, readings
-from ...law.consequences import Consequences
+from ...law.consequences import Consequences, alternatives
 from ...story.payloads import ChangeLimit
-from ...story.points import words
+from ...story.points import silent, words
 from ..acts import NOTHING, LeaveOpen, Outcome, TakeBack, find, outcome, rule
 from ..acts.betting import BeyondTheLimit
 from ..acts.show import ReadUnder
@@ -46,8 +46,16 @@ def exceeded(d: Reads, player: str, raised_by: int, limit: int, capped: bool = T
     if ans is None:
         kind = "irregular.raise-beyond-limit-no-remedy" if capped else \
             "irregular.raise-beyond-limit-uncapped"
-        return outcome(LeaveOpen("limit.exceeded", Say.of(kind, player=player,
-                                                          raised_by=raised_by, limit=limit)))
+        said = Say.of(kind, player=player, raised_by=raised_by, limit=limit)
+        if not capped:
+            return outcome(LeaveOpen("limit.exceeded", said))
+        # the book's words cap his increase ("in no case can a single raise exceed the limit
+        # of the game", Keller p. 27): that it stands as he made it is no reading of them,
+        # only what becomes of it
+        point = silent("limit.exceeded")
+        d.reading(point, tuple(v for v in alternatives("limit.exceeded")
+                               if v != answers("limit.exceeded").INCREASE_STANDS))
+        return outcome(LeaveOpen("limit.exceeded", said, open=point))
     return EXCEEDED.of(ans)(d, player, raised_by, limit, ans)
 
 
