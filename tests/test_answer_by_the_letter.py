@@ -150,7 +150,8 @@ def test_a_standard_drop_loses_his_chips_by_the_book_s_own_illustration(cli):
 
 @pytest.mark.parametrize("book, law", [
     ("peel", "peel:58"),  # "such player wins the pool", whether or not the turn went back
-    ("keller", "keller:ch4/betting-before-the-draw/5"),
+    # (Keller's turn reverts by his general law: A's bet counts at his turn, and stands)
+    ("keller", "keller:ch4/betting-before-the-draw/5, keller:ch4/betting-before-the-draw/7"),
     ("schenck", "schenck:rules/19")])
 def test_a_bet_nobody_calls_read_both_ways_is_answered_on_the_law_both_readings_cite(
         library, book, law):

@@ -157,13 +157,13 @@ def test_the_point_that_settles_the_most_is_said_first(cli):
     # takes the pool; read as not, the book is silent on a show for less, and of its three
     # answers only "forfeits" settles it: the reach is the point that settles the most.
     # Allowed, what the show takes is open (B's hand, passed, has no claim: rules/15,
-    # "forfeiting his interest in the pool"); denied, three points more
+    # "forfeiting his interest in the pool"); denied, two points more
     r = cli("rule", SIDE_POT, "--book", "schenck", "--format", "json").json()
     assert r["answer"] == (
         "100 is held on whether the words of schenck:rules/7 and schenck:rules/15 on a show "
         "for less than the stake reach this case: if they do, C takes 100; if not, the book is "
         "silent on it: if the short stake is forfeited, C takes 100; if it is allowed, it stays "
-        "held; if it is denied, it stays held on 3 further points on which the book is silent "
+        "held; if it is denied, it stays held on 2 further points on which the book is silent "
         "(see the readings).")
 
 
@@ -216,18 +216,20 @@ def test_points_none_of_whose_readings_gives_are_named_once_not_a_reading_at_a_t
 
 
 def test_the_first_point_s_answers_are_said_in_words_before_the_next_point_s(cli):
-    # Schenck is silent on what follows a bet out of turn, and, the turn reverting, on the
-    # chips bet beyond a call: the whole telling in long words is too long, so the next
-    # point's answers are said in their short words; the first point's stay in long words
-    r = cli("rule", "cases/betting-and-show/out-of-turn-where-the-book-names-no-first-bettor"
-            ".yaml", "--book", "schenck", "--format", "json").json()
+    # the published decision is silent on coming in again after passing, and, read so that a
+    # player who passed may never come in again, on the chips he put in when out: the whole
+    # telling in long words is too long, so the next point's answers are said in their short
+    # words; the first point's stay in long words
+    r = cli("rule", "cases/betting-and-show/passed-player-comes-back.yaml", "--book",
+            "published-decision", "--format", "json").json()
     assert len(r["answer"]) <= LIMIT
-    assert "read so that the act out of turn stands, C takes 3 more" in r["answer"]
-    assert "read so that the turn reverts, it turns on chips bet out of turn beyond a call" \
+    assert "read so that a player who passed before any bet may come in again, B takes 8" \
         in r["answer"]
+    assert "read so that a player who passed may never come in again, it turns on chips put " \
+        "in by a player who is out" in r["answer"]
     assert r["answer"].endswith(
-        "on which the book is silent: if they count as a raise, C takes 3 more; if they are "
-        "forfeited or go back, B has 3 back.")
+        "on which the book is silent: if they stay in the pool, C takes 8; if they go back, C "
+        "takes 6 and B has 2 back.")
     assert "read as" not in r["answer"]
 
 

@@ -99,13 +99,15 @@ def test_a_turn_reverted_and_the_chips_beyond_a_call_in_short_words(cli):
     # (under Keller, whose law is longer to cite, the whole tree no longer fits with "more");
     # C's own 3, won where the act out of turn stands and back where the chips go back, are
     # his on no law: the show's law gives him the 16
+    # Schenck's "no one ... betting, except in turn" (rules/9) reverts the turn by its law:
+    # only the chips beyond a call are read, each reading in words
     assert _answer(cli, "betting-and-show/the-turn-reverts-to-the-player-passed-over",
                    "schenck") == (
-        "C takes 16 (schenck:rules/18) and his own 3; 6 is held on what follows a bet out of "
-        "turn, on which the book is silent: if it stands, C takes 6 more; if the turn reverts, "
-        "it turns on chips bet out of turn beyond a call, on which the book is silent: if they "
-        "count as a raise, C takes 6 more; if they are forfeited, C takes 3 more and A has 3 "
-        "back; if they go back, A has 3 back and D has 3 back.")
+        "C takes 16 (schenck:rules/18) and his own 3; 6 is held on chips bet out of turn "
+        "beyond a call, on which the book is silent: read so that the chips beyond a call are "
+        "forfeited to the pool, C takes 3 more and A has 3 back; read so that the chips beyond "
+        "a call count as a raise, C takes 6 more; read so that the chips beyond a call go back, "
+        "A has 3 back and D has 3 back.")
 
 
 def test_the_ante_at_a_misdeal_in_short_words(cli):

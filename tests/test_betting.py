@@ -76,15 +76,15 @@ def test_standard_irregularities_betting_2_the_offender_may_not_raise(library):
     assert "standard:irregularities/betting/2" in laws_at(r, 4)  # D's raise: he may only call
 
 
-def test_keller_ch4_betting_before_the_draw_1_in_turn_without_a_sanction(library):
+def test_keller_ch4_betting_before_the_draw_1_everything_in_turn_reverts_the_turn(library):
     r = rule(library, "keller", RAISE_OUT_OF_TURN, FOUR_AFTER_DRAW)
-    assert r["status"] == "unsettled" and "betting.out-of-turn" in points(r)
-    # silent on play out of turn, read both ways (it stands: C takes 28; the turn reverts),
-    # and, the turn reverting, silent on D's chips beyond a call (Keller says nothing of
-    # them: forfeited, C 19; or his raise at his turn, which C and A met as it lay on the
-    # table when they called, C 28): C's 19 is won alike, his own 3 reach him under every
-    # reading (won, or given back: his back); read as his again, D's 3 go back and C takes
-    # 16: C's 16 is won alike, his own 3 his under every reading; A's, B's and D's 3 held
+    # "Everything must be done in turn", the book's general law: D's raise out of turn waits
+    # for his turn, the turn going back to C; Keller says nothing of D's chips beyond a call
+    # at his turn (forfeited, C 19; his raise then, which C and A met as it lay on the table
+    # when they called, C 28; his again, C 16): C's 16 is won alike, his own 3 reach him under
+    # every reading (won, or given back: his back); A's, B's and D's 3 held
+    assert r["status"] == "unsettled" and "betting.out-of-turn" not in points(r)
+    assert "betting.out-of-turn.excess" in points(r)
     assert r["awards"] == {"C": 16} and r["refunds"] == {"C": 3} and r["undecided"] == 9
     assert "keller:ch4/betting-before-the-draw/1" in cited(r)
 

@@ -253,13 +253,17 @@ def test_cases_that_name_no_book_are_told_so_once(cli):
                                "keller, schenck, standard, published-decision")
 
 
-def test_compare_why_names_each_silence_once(cli):
-    # Keller is silent on betting.out-of-turn at three acts: the headline counts them
-    # ("3 times"), the "why" names the point once
-    case = "cases/betting-and-show/next-man-bets-before-the-first-bettor.yaml"
+def test_compare_why_names_each_silence_once(cli, tmp_path):
+    # the published decision is silent on betting.out-of-turn at two acts (D's and A's calls
+    # out of turn): the headline counts them, the "why" names the point once
+    from test_idle_points_text import CALLS_OUT_OF_TURN
+
+    case = tmp_path / "calls.yaml"
+    case.write_text(CALLS_OUT_OF_TURN, encoding="utf-8")
     r = cli("compare", case, "--format", "json").json()
-    assert [s["point"] for s in r["keller"]["silent"]].count("betting.out-of-turn") == 3
-    md = _line(cli("compare", case, "--format", "markdown").out, "| `keller`")
+    assert [s["point"] for s in r["published-decision"]["silent"]].count(
+        "betting.out-of-turn") == 2
+    md = _line(cli("compare", case, "--format", "markdown").out, "| `published-decision`")
     assert md.count("what follows a bet out of turn") == 1 and \
         "betting.out-of-turn" not in md, md
     assert all(len(why_lines) == len(set(why_lines)) for why_lines in (

@@ -319,12 +319,12 @@ def test_a_silence_under_every_reading_is_named_though_its_words_differ_by_readi
 
 
 def test_a_reading_of_a_silence_names_the_question_in_words_not_its_key(library):
-    # Keller has no law of a bet out of turn: at the ante-man's bet out of turn the ruling
-    # reads the silence both ways, finds the pool goes the same, and says so; the finding a
-    # club reads (the JSON's, which every face prints) names the question as the books would,
+    # The published decision has no law of a bet out of turn (Keller's general law, "Everything
+    # must be done in turn", answers it for his book): at D's call out of turn the ruling reads
+    # the silence both ways, finds the pool goes the same, and says so; the finding a club
+    # reads (the JSON's, which every face prints) names the question as the books would,
     # never the catalogue's key
-    case = load_case(ROOT / "cases/betting-and-show/ante-man-bets-first-after-the-draw.yaml")
-    r = adjudicate(case, library.book("keller"))
+    r = _call_out_of_turn(library)
     said = [s["finding"] for s in r["steps"] if "is read so that" in s["finding"]]
     assert said and all("silent on what follows a bet out of turn," in f for f in said)
     assert not any("betting.out-of-turn" in f for f in said)
@@ -333,15 +333,23 @@ def test_a_reading_of_a_silence_names_the_question_in_words_not_its_key(library)
 
 
 def test_a_point_read_every_way_is_said_once_with_its_answers(library):
-    # Keller has no law of a bet out of turn: the ruling reads it both ways and finds the pool
-    # goes the same. The question is said once, and each answer it is read as after it.
-    case = load_case(ROOT / "cases/betting-and-show/ante-man-bets-first-after-the-draw.yaml")
-    r = adjudicate(case, library.book("keller"))
+    # the same silence: the ruling reads it both ways and finds the pool goes the same. The
+    # question is said once, and each answer it is read as after it.
+    r = _call_out_of_turn(library)
     said = [s["finding"] for s in r["steps"] if s["finding"].startswith("Whether")]
     assert said == ['Whether the book, silent on what follows a bet out of turn, is read so '
                     'that the act out of turn stands or so that the turn reverts, the pool goes '
                     'the same: the point does not decide the ruling'] * len(said) and said
     assert_conserved(r)
+
+
+def _call_out_of_turn(library) -> dict:
+    """After the draw B bets 2 and D calls before C has spoken; C raises, D raises, all call:
+    A's aces win however D's call out of turn is read (the published decision)."""
+    from test_readings_silence import CALL_OUT_OF_TURN
+
+    return adjudicate(build_case(loads(CALL_OUT_OF_TURN, "t.yaml"), "t.yaml"),
+                      library.book("published-decision"))
 
 
 def test_readings_that_find_alike_at_an_act_are_said_once(library):

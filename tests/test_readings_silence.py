@@ -14,7 +14,8 @@ from tests import fuzz
 from tests.replay import assert_conserved
 
 # After the draw B bets 2; D raises 3 before C has spoken (out of turn); C, A and B call. C's
-# kings are best. Keller says nothing of play out of turn before or after the draw.
+# kings are best. The published decision says nothing of play out of turn (Keller's "Everything
+# must be done in turn", a general law of his book, answers it: the turn reverts).
 RAISE_OUT_OF_TURN = """\
 title: t
 table: {players: [A, B, C, D], dealer: D, phase: after_draw, pot: 8, limit: 5}
@@ -68,10 +69,10 @@ def test_the_answers_read_are_the_questions_own_and_each_has_a_mechanism():
     assert read_value("betting.out-of-turn", "stands") == "stands"
 
 
-def test_keller_silent_on_a_raise_out_of_turn_holds_only_what_the_readings_dispute(library):
-    r = _rule(library, "keller", RAISE_OUT_OF_TURN)
+def test_a_book_silent_on_a_raise_out_of_turn_holds_only_what_the_readings_dispute(library):
+    r = _rule(library, "published-decision", RAISE_OUT_OF_TURN)
     by = {tuple(a["reading"] for a in x["assume"]): x["awards"] for x in r["readings"]}
-    # if D's raise stands, all put up 5 and C's kings take 28; if the turn reverts, Keller
+    # if D's raise stands, all put up 5 and C's kings take 28; if the turn reverts, the book
     # is silent too on D's chips beyond a call when his turn comes (not the Standard's
     # "forfeited"): read as his raise, C's call, made with D's 5 on the table, met it, and
     # C takes 28; read as forfeited, C takes 19, and what C, A and B put up to match the 3
@@ -86,17 +87,26 @@ def test_keller_silent_on_a_raise_out_of_turn_holds_only_what_the_readings_dispu
         ("unsettled", {"C": 16}, {"C": 3}, 9)
     # the book's silence is still named, and decisive; and its silence on D's chips beyond a
     # call, met only where the turn reverts, is named with that reading
-    assert [(s["point"], s["decisive"]) for s in r["silent"]] == [
-        ("betting.out-of-turn", True), ("betting.out-of-turn.excess", True)]
-    assert r["silent"][1]["met_under"] == [{"point": "silent.betting.out-of-turn",
-                                            "reading": "turn-reverts"}]
+    decisive = [s for s in r["silent"] if s["decisive"]]
+    assert [s["point"] for s in decisive] == ["betting.out-of-turn", "betting.out-of-turn.excess"]
+    assert decisive[1]["met_under"] == [{"point": "silent.betting.out-of-turn",
+                                         "reading": "turn-reverts"}]
+
+
+def test_keller_whose_general_law_reverts_the_turn_reads_only_the_chips_beyond_a_call(library):
+    # "Everything must be done in turn" (ch. IV, betting before the draw /1): the turn goes
+    # back to C by the book's law; only what D's 3 beyond a call are is read
+    r = _rule(library, "keller", RAISE_OUT_OF_TURN)
+    by = {tuple(a["reading"] for a in x["assume"]): x["awards"] for x in r["readings"]}
+    assert by == {("forfeited",): {"C": 19}, ("a-raise",): {"C": 28}, ("returned",): {"C": 16}}
+    assert (r["awards"], r["refunds"], r["undecided"]) == ({"C": 16}, {"C": 3}, 9)
 
 
 def test_a_reading_of_a_silence_cites_no_law(library):
     from adjudicator.judge.engine import replay, ruling
 
     case = build_case(loads(RAISE_OUT_OF_TURN, "t.yaml"), "t.yaml")
-    r = ruling(replay(case, library.book("keller"), (), {POINT: "turn-reverts"}))
+    r = ruling(replay(case, library.book("published-decision"), (), {POINT: "turn-reverts"}))
     read = [s for s in r["steps"] if s.get("open") == POINT]
     assert len(read) == 1 and read[0]["rung"] == "open" and read[0]["laws"] == []
     assert "the turn reverts" in read[0]["finding"]  # the reading, in words
@@ -106,7 +116,7 @@ def test_a_reading_of_a_silence_cites_no_law(library):
 
 
 def test_a_silence_every_reading_rules_alike_is_not_decisive(library):
-    r = _rule(library, "keller", CALL_OUT_OF_TURN)
+    r = _rule(library, "published-decision", CALL_OUT_OF_TURN)
     assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"A": 48}, 0)
     assert r["readings"] == []
     assert all(not s["decisive"] for s in r["silent"] if s["point"] == "betting.out-of-turn")
@@ -121,7 +131,7 @@ def test_a_silence_every_reading_rules_alike_is_not_decisive(library):
 
 
 def test_an_unsettled_ruling_without_readings_must_hold_on_an_unread_point(library):
-    r = _rule(library, "keller", RAISE_OUT_OF_TURN)
+    r = _rule(library, "published-decision", RAISE_OUT_OF_TURN)
     # drop the readings: every decisive point was read, so nothing says why chips are held
     bare = dict(r, readings=[], awards={}, undecided=r["pot"])
     assert any("with no readings" in p for p in fuzz.readings_problems(bare))

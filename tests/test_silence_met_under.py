@@ -1,13 +1,19 @@
 """A silence the story as told never meets, met only under a reading of another point, is
 listed with the ruling's silences together with that reading (`met_under`), so that the
-table never reads it as said of the story as told. Keller names no consequence for a bet out
-of turn (p. 23, "Everything must be done in turn"): read so that the turn reverts, D's 4 wait
-for his turn, C comes in first for less than double the ante (p. 23), and what follows that
-the book does not say; as told, C called D's 4, twice the ante and more."""
+table never reads it as said of the story as told. Keller names no consequence for a pack
+found imperfect after the pool is taken in: read so that it is a misdeal, what the misdeal
+does with the stakes already up the book does not say either; as told, the deal stands."""
 from __future__ import annotations
+
+from pathlib import Path
 
 from replay import replay
 
+IMPERFECT = Path("cases/after-the-show/imperfect-pack-found-after-the-pot-is-taken-in.yaml")
+
+# D bets before C has said anything; C calls, A and B pass (Keller: "Everything must be done
+# in turn", p. 23, a general law of the book: the turn goes back to C, D's 4 wait for his
+# turn, and C's call of nothing is a coming in for less than double the ante)
 STORY = """
 title: D bets before C has said anything
 table: {players: [A, B, C, D], dealer: A, ante: 1, limit: 10}
@@ -23,16 +29,24 @@ events:
 """
 
 
-def test_a_silence_met_only_under_a_reading_names_the_reading(library, cli, tmp_path):
+def test_a_silence_met_only_under_a_reading_names_the_reading(library, cli):
+    r = replay(library, "keller", IMPERFECT.read_text(encoding="utf-8"))
+    ante = next(s for s in r["silent"] if s["point"] == "misdeal.ante")
+    assert ante["met_under"] == [{"point": "silent.imperfect-pack.after-taken-in",
+                                  "reading": "misdeal"}]
+    # the silence the story as told meets itself names no reading
+    told = next(s for s in r["silent"] if s["point"] == "imperfect-pack.after-taken-in")
+    assert "met_under" not in told
+    text = cli("rule", str(IMPERFECT), "--book", "keller").out
+    assert "silent on the ante at a misdeal, met only where the book, silent on a pack found " \
+           "imperfect after the pool is taken in, is read so that it is a misdeal" \
+           in " ".join(text.split())
+
+
+def test_a_silence_the_books_general_law_leads_to_is_met_as_told(library):
+    # the turn goes back to C by Keller's general law, not by a reading: the opening for less
+    # than double the ante that follows is met by the story as told, and says no reading
     r = replay(library, "keller", STORY)
     short = next(s for s in r["silent"] if s["point"] == "open.minimum")
-    assert short["met_under"] == [{"point": "silent.betting.out-of-turn",
-                                   "reading": "turn-reverts"}]
-    # the silence the story as told meets itself names no reading
-    told = next(s for s in r["silent"] if s["point"] == "betting.out-of-turn")
-    assert "met_under" not in told
-    case = tmp_path / "case.yaml"
-    case.write_text(STORY, encoding="utf-8")
-    text = cli("rule", str(case), "--book", "keller").out
-    assert "an opening short of the least stake, met only where the book, silent on what " \
-           "follows a bet out of turn, is read so that the turn reverts" in " ".join(text.split())
+    assert "met_under" not in short and short["decisive"]
+    assert not any(s["point"] == "betting.out-of-turn" for s in r["silent"])

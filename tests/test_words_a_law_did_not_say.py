@@ -1,6 +1,6 @@
 """Words a ruling puts in a book's mouth only where its law says them: a reading of a book's
-silence never borrows another book's phrase (Peel 55's "cannot be recalled" under Keller,
-who has no such law), and a clause says what it means (the first bet after the draw is
+silence never borrows another book's phrase (Peel 55's "cannot be recalled" under a book
+that has no such law), and a clause says what it means (the first bet after the draw is
 counted from the seat of an age who has retired, not given "though" he has). Found by a new
 user's disputes."""
 from __future__ import annotations
@@ -19,27 +19,14 @@ events:
 """
 
 
-# Keller's straddler keeps the last say before the draw: Ann's bet, told as made after the
-# draw with the draw left out, comes while that betting goes on, and is read both ways
-STRADDLED = """title: t
-table: {players: [Ann, Bob, Cal, Dan], dealer: Dan, ante: 2, limit: 20,
-        stacks: {Ann: 100, Bob: 20, Cal: 100, Dan: 100}}
-events:
-  - ante: Ann
-  - straddle: {player: Bob, amount: 4}
-  - deal: {Ann: 5, Bob: 5, Cal: 5, Dan: 5}
-  - call: Cal
-  - call: Dan
-  - call: Ann
-  - bet: {player: Ann, amount: 10}
-  - call: Bob
-"""
+def test_a_reading_of_a_books_silence_does_not_say_peel_55s_words(library):
+    # the published decision has no law of play out of turn (Keller's "Everything must be
+    # done in turn" answers it for his book): read so that the act stands, it says so plainly
+    from test_readings_silence import CALL_OUT_OF_TURN
 
-
-def test_a_reading_of_kellers_silence_does_not_say_peel_55s_words(library):
-    keller = replay(library, "keller", STRADDLED)
-    said = " ".join(s["finding"] for s in keller["steps"])
-    assert "Ann bets out of turn (the turn was Bob's): his bet stands as made" in said
+    silent = replay(library, "published-decision", CALL_OUT_OF_TURN)
+    said = " ".join(s["finding"] for s in silent["steps"])
+    assert "D calls out of turn (the turn was C's): his bet stands as made" in said
     assert "cannot be recalled" not in said
     peel = replay(library, "peel", OUT_OF_TURN)  # Peel 55's own words, on its law
     assert any("his bet cannot be recalled, and stands" in s["finding"]

@@ -143,6 +143,8 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "irregular.checks-out-turn-turn": TURN + ("betting.out-of-turn",),
     "irregular.turn-comes-chips-make": ("betting.out-of-turn", "betting.out-of-turn.excess"),
     "irregular.turn-comes-chips-raise": ("betting.out-of-turn", "betting.out-of-turn.excess"),
+    "irregular.turn-comes-chips-back": ("betting.out-of-turn", "betting.out-of-turn.excess"),
+    "irregular.turn-comes-deemed-forfeit": ("betting.out-of-turn", "betting.out-of-turn.excess"),
     "irregular.turn-comes-deemed-forfeit-no-raise":
         ("betting.out-of-turn", "betting.out-of-turn.excess", "betting.out-of-turn.raise"),
     "jackpot.all-players-but-age": ("unopened.next",),

@@ -178,8 +178,10 @@ def matches_waiting(d: Reads, player: str) -> Outcome:
     (``matched_settle``); a call itself out of turn waits whole for his own turn."""
     t, deemed = d.table, d.deal.deemed
     over = d.ask("betting.out-of-turn.excess") if deemed and player not in deemed else None
+    # where the book says nothing of them, the chips beyond a call are replayed as put in, a
+    # raise at his turn (deemed_turns): a call in turn meets them, as the table played it
     if not deemed or (player not in deemed and t.level > d.deal.interval_base
-                      and not (over is not None and MEETS_WAITING.of(over))):
+                      and not (over is None or MEETS_WAITING.of(over))):
         return NOTHING
     waiting = [t.stakes[q] for q in d.deal.deemed if q != player]
     extra = max(waiting, default=0) - t.stakes[player]
