@@ -27,42 +27,39 @@ def beyond_the_best(d: Reads, p: str, left: list[str], shown: dict,
     measured against), "beats" where the remainder's reading puts his hand above them, None
     where the part waits on a fact the case does not tell. ``rules``: the hand laws the
     hands are weighed by (situations/weighing.py's)."""
-    from ...hands.showdown import showdown
-
     others = [q for q in d.table.in_hand() if q != p]
     untold = {q: d.assume.get(f"hand.{q}") for q in others if q not in shown}
     if not others or None in untold.values():
         return outcome(result="beaten")  # another hand unread: its readings decide first
     # an untold hand read as beating every other is the best; one read as not, none
     best = next(((q,) for q, r in untold.items() if r == readings(f"hand.{q}").BEATS_THE_OTHERS),
-                None) or _best(showdown, {q: shown[q] for q in others if q in shown},
-                               rules)
+                None) or _best({q: shown[q] for q in others if q in shown}, rules)
     if best is None or any(q in left for q in best):
         return outcome(result="beaten")
     # the first part the best hand has no share of: the remainder the reading measures
     remainder = next(part for part in parts if not any(q in part for q in best))
-    below = _best(showdown, {q: shown[q] for q in remainder if q in shown and q != p},
-                  rules)
+    below = _best({q: shown[q] for q in remainder if q in shown and q != p}, rules)
     point = f"remainder.{p}"
     read, said = reading(d, point)
-    meant = Say.of("weighing.remainder-untold", p=p, best=list(best),
-                   part=list(below or remainder)).words()
     if read is None:
-        return said.then(Lack("hand", meant, d.deal.show_began, open=point)).returning(None)
+        meant = Say.of("weighing.remainder-untold", p=p, best=list(best),
+                       part=list(below or remainder))
+        return said.then(Lack("hand", meant.words(), d.deal.show_began, open=point)
+                         ).returning(None)
     if read == readings(point).BEATS_THEM:
         return said.returning("beats")
     if below is not None and any(q in left for q in below):
         return said.returning("beaten")
     # a part above the remainder, its best beneath the remainder's: not told
-    return said.then(Lack("hand", Say.of("weighing.remainder-above", p=p, best=list(below or
-                                                                                   remainder),
-                                         part=left).words(), d.deal.show_began)
-                     ).returning(None)
+    above = Say.of("weighing.remainder-above", p=p, best=list(below or remainder), part=left)
+    return said.then(Lack("hand", above.words(), d.deal.show_began)).returning(None)
 
 
-def _best(showdown, hands: dict, rules) -> tuple[str, ...] | None:
+def _best(hands: dict, rules) -> tuple[str, ...] | None:
     """The holders of the best of ``hands`` (several where level); None where the laws
     cannot rank them."""
+    from ...hands.showdown import showdown
+
     if not hands:
         return None
     sd = showdown(hands, rules)
