@@ -84,26 +84,18 @@ def test_a_remainder_fact_for_a_hand_shown_is_refused(library):
 
 
 def test_the_remainder_above_an_untold_hand_read_as_the_best_is_read_too(library):
-    # A all in for 10 and B for 30, both untold; C's queens beat D's jacks. Read as beating
-    # every hand, A takes the 48 of the first part; B, read as not beating the best (A's),
-    # may still beat C's queens for the 60 that B, C and D contest (Peel 60)
-    text = """\
-title: t
-table: {players: [A, B, C, D], dealer: C, betting: table-stakes, phase: after_draw, pot: 8,
-        stacks: {A: 10, B: 30, C: 100, D: 100}}
-facts:
-  - {point: hand.A, reading: beats-the-others}
-  - {point: hand.B, reading: does-not-beat}
-events:
-  - all_in: A
-  - all_in: B
-  - raise: {player: C, to: 60}
-  - call: D
-  - show: {C: "QS QH QD 6C 7D", D: "JS JH JD 8C 9D"}
-"""
+    # A all in for 10 and B for 30, both untold; C raises to 50 and D calls, C's kings beat
+    # D's jacks. Read as beating every hand, A takes the 40 of the first part (10 from each);
+    # B, read as not beating the best (A's), may still beat C's kings for the 60 that B, C and
+    # D contest (Peel 60); the last 40 are C's and D's alone, and C's kings take them
+    from test_facts_that_contradict import SHORT_HANDS
+
+    facts = ("facts: [{point: hand.A, reading: beats-the-others},\n"
+             "        {point: hand.B, reading: does-not-beat}]")
+    text = SHORT_HANDS.replace("FACTS", facts)
     r = adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book("peel"))
     assert_conserved(r)
-    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {"A": 48, "C": 60}, 60)
+    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {"A": 40, "C": 40}, 60)
     by = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
-    assert by == {"beats-them": {"A": 48, "B": 60, "C": 60},
-                  "does-not-beat": {"A": 48, "C": 120}}
+    assert by == {"beats-them": {"A": 40, "B": 60, "C": 40},
+                  "does-not-beat": {"A": 40, "C": 100}}
