@@ -328,12 +328,14 @@ def test_an_odd_chip_a_reading_sends_by_lot_is_said_with_its_share(library):
 
 def test_a_hand_not_told_holds_the_pool_and_says_what_each_reading_gives(library):
     # A shows aces up; B called and his hand is not told: the pool of 19 goes to the better
-    # hand, and which that is the story does not say
+    # hand, and which that is the story does not say; hands identical in value divide it
+    # (Keller p. 14, ch3/order-of-hands/11), the odd chip beyond 9 each by lot
     _, a = answered(library, "cases/after-the-show/a-hand-at-the-show-not-told.yaml", "keller")
     assert a.shares == () and a.held.amount == 19
     assert a.held.points == (Point("fact", "hand.B", "B"),)
     assert [(b.values, b.gives.shares) for b in a.held.tree.branches] == [
         (("beats-the-others",), (Share("B", 19, 0),)),
+        (("ties-the-best",), (Share("A", 9, 0), Share("B", 9, 0))),
         (("does-not-beat",), (Share("A", 19, 0),))]
 
 
@@ -403,7 +405,8 @@ _TIE = ("standard:showdown/breaking-ties/7",)
     (_answer(held=Held(19, (_NOT_TOLD,), _NOT_TOLD_READINGS, (),
                        tree(_NOT_TOLD_READINGS, lambda key: _NOT_TOLD))),
      "19 is held on B's hand, which the case does not tell: if B's untold hand beats the "
-     "others, B takes 19; if B's untold hand does not beat the best of the others, A takes 19."),
+     "others, B takes 19; if B's untold hand does not beat the best of the others, nor ties it, A "
+     "takes 19."),
 ])
 def test_the_answers_words_are_made_from_the_record(answer, words):
     assert said(answer) == words

@@ -29,6 +29,7 @@ def test_each_outcome_is_said_under_the_readings_that_give_it(library):
     assert (stands.gives, stands.then.point) == (None, hand)
     assert [(b.values, b.gives.shares) for b in stands.then.branches] == [
         (("beats-the-others",), (Share("B", 30, 0),)),
+        (("ties-the-best",), (Share("A", 15, 0), Share("B", 15, 0))),  # Peel 76
         (("does-not-beat",), (Share("A", 30, 0),))]
 
 

@@ -82,7 +82,7 @@ def test_stopping_keeps_the_file_as_it_was(tmp_path):
     f = copy(tmp_path, "cases/after-the-show/a-hand-at-the-show-not-told.yaml")
     before = f.read_bytes()
     code, out, _ = on_terminal(["rule", str(f), "--book", "peel", "--ask"], ["x", "s"])
-    assert code == 0 and "Answer with a number from 1 to 3" in out and "Stopped: " in out and "is as it was" in out
+    assert code == 0 and "Answer with a number from 1 to 4" in out and "Stopped: " in out and "is as it was" in out
     assert f.read_bytes() == before
 
 

@@ -27,7 +27,7 @@ def test_two_hands_told_to_beat_every_other_are_refused_at_the_second(cli, tmp_p
     path = tmp_path / "both.yaml"
     path.write_text(SHORT_HANDS.replace("FACTS", BOTH), encoding="utf-8")
     message = one_line(cli("rule", str(path), "--book", "keller"), path, 5)
-    assert message.startswith("hand.B and hand.A both read beats-the-others")
+    assert message.startswith("hand.B reads beats-the-others and hand.A reads beats-the-others")
 
 
 def test_the_engine_reads_no_two_hands_each_beating_every_other(library):

@@ -314,14 +314,17 @@ def test_a_readings_column_beside_chips_paid_now_says_it_is_the_whole(cli):
     r = cli("rule", case, "--book", "peel", "--format", "json").json()
     assert r["awards"] == {"C": 60} and r["undecided"] == 30 and r["pot"] == 90
     out = cli("rule", case, "--book", "peel")
+    # (1) A's hand beats C's, (2) it is identical in value with C's and they share the 30
+    # (Peel 76), (3) C's beats it
     assert re.fullmatch(r"player\s+put in\s+takes\s+refund\s+in all if \(1\)\s+in all if \(2\)"
-                        r"\s+why", _line(out.out, "player"))
+                        r"\s+in all if \(3\)\s+why", _line(out.out, "player"))
     rows = out.out[out.out.index("\nplayer "):]
-    assert re.search(r"^A\s+10\s+30$", rows, re.M)
-    assert re.search(r"^C\s+40\s+60\s+60\s+90$", rows, re.M)
+    assert re.search(r"^A\s+10\s+30\s+15$", rows, re.M)
+    assert re.search(r"^C\s+40\s+60\s+60\s+75\s+90$", rows, re.M)
     # each column, in all, divides the whole pot
     for reading in r["readings"]:
-        assert sum(reading["awards"].values()) + sum(reading["refunds"].values()) == r["pot"]
+        assert sum(reading["awards"].values()) + sum(reading["refunds"].values()) + \
+            sum(x["amount"] for x in reading["by_lot"]) == r["pot"]
 
 
 def test_the_pot_line_says_what_of_it_no_player_put_up_in_this_deal(cli):

@@ -103,7 +103,15 @@ def test_only_the_short_players_own_share_turns_on_his_untold_hand(library, book
     assert r["status"] == "unsettled"
     assert r["awards"] == {"C": pot - share} and r["undecided"] == share
     outcomes = sorted(sorted(x["awards"].items()) for x in r["readings"])
-    assert outcomes == [[("A", share), ("C", pot - share)], [("C", pot)]]
+    # read as identical in value with C's kings, A's hand shares his part with C: 17 each,
+    # the odd chip of 35 drawn by lot between them
+    tie = share // 2
+    assert outcomes == [[("A", tie), ("C", pot - share + tie)], [("A", share), ("C", pot - share)],
+                        [("C", pot)]]
+    assert [x["by_lot"] for x in r["readings"] if "A" in x["awards"] and
+            x["awards"]["A"] == tie] == [[{"amount": 1, "among": ["A", "C"],
+                                           "law": x["by_lot"][0]["law"]}]
+                                         for x in r["readings"] if x["awards"].get("A") == tie]
 
 
 def test_readings_that_agree_do_not_decide_the_ruling(library):

@@ -63,7 +63,8 @@ def test_the_remainder_told_goes_to_the_next_best_hand(library, reading, takes):
 
 
 def test_an_untold_hand_read_every_way_holds_the_whole_pool(library):
-    # beating every hand, Bob takes all 70; else Ann her 30, and the remainder as read
+    # beating every hand, Bob takes all 70; level with Ann's kings, he shares her 30 and his
+    # hand takes the remainder (Peel 60, 76); else Ann her 30, and the remainder as read
     r = _rule(library, "keller")
     assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {}, 70)
     read = sorted((tuple(sorted((a["point"], a["reading"]) for a in x["assume"])),
@@ -73,7 +74,8 @@ def test_an_untold_hand_read_every_way_holds_the_whole_pool(library):
         ((("hand.Bob", "does-not-beat"), ("remainder.Bob", "beats-them")),
          (("Ann", 30), ("Bob", 40))),
         ((("hand.Bob", "does-not-beat"), ("remainder.Bob", "does-not-beat")),
-         (("Ann", 30), ("Cal", 40)))]
+         (("Ann", 30), ("Cal", 40))),
+        ((("hand.Bob", "ties-the-best"),), (("Ann", 15), ("Bob", 55)))]
     assert {m["open"] for m in r["missing"]} == {"hand.Bob", "remainder.Bob"}
 
 

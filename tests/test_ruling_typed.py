@@ -59,6 +59,7 @@ def test_the_readings_weigh_typed_rulings(library):
     assert isinstance(r, Ruling) and (r.status, r.awards, r.undecided) == ("unsettled", (), 19)
     gives = {x.assume[0].reading: (x.ruling.status, x.ruling.awards) for x in r.readings}
     assert gives == {"beats-the-others": ("settled", (("B", 19),)),
+                     "ties-the-best": ("settled", (("A", 9), ("B", 9))),  # 1 by lot
                      "does-not-beat": ("settled", (("A", 19),))}
     assert all("peel:59" in x.laws and x.assume[0].player == "B" for x in r.readings)
     assert r.steps[-1].kind == "held.nothing-alike" and not r.steps[-1].laws

@@ -286,7 +286,7 @@ def ask(file: str, rule_once, render_text, read=None, say=print) -> int:
         answers: list[tuple[str, str]] = []
         try:
             for i, q in enumerate(qs, 1):
-                answers.append((q["point"], choose(q, i, read, say)))
+                answers.append((q["point"], choose(_consistent(q, answers), i, read, say)))
         except (Stop, KeyboardInterrupt, Interrupted):
             if not answers:
                 say(f"\nStopped: {file} is as it was.")
@@ -303,6 +303,17 @@ def ask(file: str, rule_once, render_text, read=None, say=print) -> int:
         say(f"\nWritten under facts: in {file}: "
             + ", ".join(f"{p} = {r}" for p, r in answers) + ". Ruling again.\n")
     return 0
+
+
+def _consistent(question: dict, answers: list[tuple[str, str]]) -> dict:
+    """The question with only the choices its answers so far leave possible (after "B's hand
+    beats the others", C's cannot beat or tie it): a choice the case would refuse is never
+    offered."""
+    from ..story.facts import rival
+
+    told = dict(answers)
+    return dict(question, choices=[c for c in question["choices"]
+                                   if rival(told, question["point"], c["reading"]) is None])
 
 
 def _write(file: str, answers: list[tuple[str, str]], seen) -> None:

@@ -9,17 +9,23 @@ from ..errors import InputError, Mark, did_you_mean
 from .points import KINDS, answers, split
 from .yamlio import MDict, MList, check_keys
 
-# the reading of an untold hand that beats every other hand still in
+# the reading of an untold hand that beats every other hand still in, and of one level with
+# the best of the others
 BEATS = "beats-the-others"
+TIES = "ties-the-best"
 
 
 def rival(told: dict, point: str, reading: str) -> str | None:
     """The point among ``told`` (point -> reading) that ``point`` read as ``reading``
     contradicts: another untold hand read as beating every other hand still in, where this
-    one is read so too. None where there is none."""
-    if reading != BEATS or (found := split(point)) is None or found[0].name != "hand":
+    one is read so too, or as level with the best of its others (the one that beats it); or,
+    read as beating every other, another read as level with the best. None where there is
+    none."""
+    if reading not in (BEATS, TIES) or (found := split(point)) is None or \
+            found[0].name != "hand":
         return None
-    return next((q for q, r in told.items() if r == BEATS and q != point
+    against = (BEATS, TIES) if reading == BEATS else (BEATS,)
+    return next((q for q, r in told.items() if r in against and q != point
                  and (other := split(q)) is not None and other[0].name == "hand"), None)
 
 
@@ -57,9 +63,9 @@ def read_facts(node: Any, mark: Mark, players: tuple[str, ...],
         if point in out:
             raise InputError(f"{point} is told twice", item.mark_of("point"))
         if (other := rival(out, point, reading)) is not None:
-            raise InputError(f"{point} and {other} both read {BEATS}: no two hands each beat "
-                             "every other hand still in (a tie beats neither)",
-                             item.mark_of("reading"))
+            raise InputError(f"{point} reads {reading} and {other} reads {out[other]}: "
+                             "no hand beats every other hand still in where another beats or "
+                             "ties it", item.mark_of("reading"))
         if found[0].name in ("hand", "remainder") and found[1] in shown:
             raise InputError(f"{point}: {found[1]}'s hand is shown (event {shown[found[1]]}), "
                              "so the story tells it and no fact answers it: leave the fact "

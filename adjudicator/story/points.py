@@ -46,7 +46,10 @@ WHOSE = "PLAYER"
 KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("hand", "{player}'s hand is not told: does it beat every other hand still in?",
          {"beats-the-others": "{player}'s untold hand beats the others",
-          "does-not-beat": "{player}'s untold hand does not beat the best of the others"},
+          "ties-the-best": "{player}'s untold hand is identical in value with the best of "
+                           "the others",
+          "does-not-beat": "{player}'s untold hand does not beat the best of the others, "
+                           "nor ties it"},
          unknowable=True),
     Kind("remainder", "{player}'s hand is not told and does not beat the best of the others: "
          "does it beat the hands that contest the remainder of the pool, the part the best "

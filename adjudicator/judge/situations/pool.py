@@ -155,7 +155,7 @@ def _divide_pool(d: Reads, shown: dict, taken: list) -> Outcome:
                 "show.sole-claimant-wins", eligible=eligible[0], amount=layer.amount)))
             continue
         weighed = untold(d, eligible, shown, [e for _, e, _, _ in taken])
-        out, (eligible, beats) = out + weighed, weighed.result
+        out, (eligible, beats, tying) = out + weighed, weighed.result
         if beats is None:
             return out.returning(None)
         if not beats:
@@ -172,7 +172,7 @@ def _divide_pool(d: Reads, shown: dict, taken: list) -> Outcome:
             out = out.then(Wins(beats, layer.amount, Say.of("show.beats-the-rest-wins",
                                                             beats=beats, amount=layer.amount)))
             continue
-        if len(eligible) == 1:  # the untold hands read as beaten: one hand is left
+        if len(eligible) == 1 and not tying:  # the untold hands read as beaten: one is left
             awards[eligible[0]] = awards.get(eligible[0], 0) + layer.amount
             out = out.then(Wins(eligible[0], layer.amount, Say.of(
                 "show.sole-claimant-wins", eligible=eligible[0], amount=layer.amount)))
@@ -202,7 +202,8 @@ def _divide_pool(d: Reads, shown: dict, taken: list) -> Outcome:
             return out.then(LeaveOpen("show", Say.of("show.no-hand-valued", hands=eligible)
                                       if eligible else Say.of("show.no-hand-still-in"))
                             ).returning(None)
-        winners = sd.order[0]
+        winners = sd.order[0] if not tying else \
+            [q for q in live if q in sd.order[0] or q in tying]  # level with the best: shares
         if len(winners) == 1:
             awards[winners[0]] = awards.get(winners[0], 0) + layer.amount
             out = out.then(Wins(winners[0], layer.amount, Say.of(
@@ -213,7 +214,8 @@ def _divide_pool(d: Reads, shown: dict, taken: list) -> Outcome:
             out = out.then(find(Say.of("show.are-left-level-on", winners=winners,
                                        amount=layer.amount), rung="open"))
         else:
-            divided = split(d, winners, layer.amount, shown)
+            divided = split(d, winners, layer.amount,
+                            {**shown, **{p: shown[sd.order[0][0]] for p in tying}})
             out += divided
             for p, a in divided.result[0].items():
                 awards[p] = awards.get(p, 0) + a

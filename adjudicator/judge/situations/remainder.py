@@ -31,14 +31,17 @@ def beyond_the_best(d: Reads, p: str, left: list[str], shown: dict,
     untold = {q: d.assume.get(f"hand.{q}") for q in others if q not in shown}
     if not others or None in untold.values():
         return outcome(result="beaten")  # another hand unread: its readings decide first
-    # an untold hand read as beating every other is the best; one read as not, none
-    best = next(((q,) for q, r in untold.items() if r == readings(f"hand.{q}").BEATS_THE_OTHERS),
-                None) or _best({q: shown[q] for q in others if q in shown}, rules)
+    # an untold hand read as beating every other is the best; one read as level with the
+    # best shares it; one read as beaten, none
+    hand = readings(f"hand.{p}")
+    best = next(((q,) for q, r in untold.items() if r == hand.BEATS_THE_OTHERS), None) or \
+        _with_level(best_of({q: shown[q] for q in others if q in shown}, rules),
+                    [q for q, r in untold.items() if r == hand.TIES_THE_BEST])
     if best is None or any(q in left for q in best):
         return outcome(result="beaten")
     # the first part the best hand has no share of: the remainder the reading measures
     remainder = next(part for part in parts if not any(q in part for q in best))
-    below = _best({q: shown[q] for q in remainder if q in shown and q != p}, rules)
+    below = best_of({q: shown[q] for q in remainder if q in shown and q != p}, rules)
     point = f"remainder.{p}"
     read, said = reading(d, point)
     if read is None:
@@ -55,7 +58,7 @@ def beyond_the_best(d: Reads, p: str, left: list[str], shown: dict,
     return said.then(Lack("hand", above.words(), d.deal.show_began)).returning(None)
 
 
-def _best(hands: dict, rules) -> tuple[str, ...] | None:
+def best_of(hands: dict, rules) -> tuple[str, ...] | None:
     """The holders of the best of ``hands`` (several where level); None where the laws
     cannot rank them."""
     from ...hands.showdown import showdown
@@ -65,3 +68,9 @@ def _best(hands: dict, rules) -> tuple[str, ...] | None:
     sd = showdown(hands, rules)
     return tuple(sd.order[0]) if sd.order and not sd.silent else None
 
+
+
+def _with_level(best: tuple[str, ...] | None, level: list[str]) -> tuple[str, ...] | None:
+    """The holders of the best hand: those shown, and the untold hands read as level with
+    it."""
+    return None if best is None else (*best, *level)

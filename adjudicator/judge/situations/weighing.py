@@ -15,6 +15,7 @@ from ..findings import Say
 from ..view import hand_laws
 from ...hands.handlaws import agreed_order
 from .orders import binds_by_law, orders_agreed
+from .level import level_with_the_best
 from .remainder import beyond_the_best
 from .wild import however_counted
 
@@ -82,14 +83,16 @@ def _ids(laws) -> tuple[str, ...]:
 def untold(d: Reads, eligible: list[str], shown: dict, parts: list[list[str]] = ()) -> Outcome:
     """The hands still in whose cards are not told, read as the case's facts or the reading
     replayed say: the result, (the hands left to compare, the untold hand read as beating
-    them, if any); the beating hand is None with nothing to compare where the pool turns on
-    an unread one. An untold hand decides only the parts of the pool it is in: the rest goes
-    to the best of the others (Peel 60, Keller p. 29: a short hand's share is his own stake
-    from each); read as not beating the best, it is weighed again in a part the best has no
-    share of (situations/remainder.py; ``parts``: the contestants of each part so far)."""
+    them, if any, the untold hands read as level with the best of them); the beating hand is
+    None with nothing to compare where the pool turns on an unread one. An untold hand
+    decides only the parts of the pool it is in: the rest goes to the best of the others
+    (Peel 60, Keller p. 29: a short hand's share is his own stake from each); read as not
+    beating the best, it is weighed again in a part the best has no share of
+    (situations/remainder.py; ``parts``: the contestants of each part so far); read as level
+    with the best, it shares where the best does and beats the rest (situations/level.py)."""
     untold = [p for p in eligible if p not in shown]
     if not untold:
-        return outcome(result=(eligible, ""))
+        return outcome(result=(eligible, "", ()))
     reads, lacks = {}, NOTHING
     dealt = {p: _as_dealt(d, p, eligible, shown) for p in untold}
     for p in [p for p in untold if dealt[p] == "beaten"]:
@@ -108,16 +111,24 @@ def untold(d: Reads, eligible: list[str], shown: dict, parts: list[list[str]] = 
         d.deal.show_began, open=f"hand.{p}") for p in unread))
     beating = [p for p in untold if reads[p] == readings(f"hand.{p}").BEATS_THE_OTHERS]
     if unread or len(beating) > 1:  # two untold hands each beating the rest: not told which
-        return lacks.returning((eligible, None))
+        return lacks.returning((eligible, None, ()))
     left = [p for p in eligible if p in shown]
+    tying = [p for p in untold if reads[p] == readings(f"hand.{p}").TIES_THE_BEST]
+    if tying:
+        level = level_with_the_best(d, tying, left, shown, hand_rules(d), reads)
+        if level.result is None or (not level.result and len(tying) > 1):
+            return lacks.returning((eligible, None, ()))  # no best to be level with
+        return lacks.returning((left, "", tuple(tying)) if level.result else
+                               (left, tying[0], ()))
     if not beating and left and len(untold) == 1 and dealt[untold[0]] != "beaten":
         above = beyond_the_best(d, untold[0], left, shown, list(parts) or [eligible],
                                 hand_rules(d))
         lacks += above
         if above.result != "beaten":
-            return lacks.returning((left, untold[0]) if above.result else (eligible, None))
-    return lacks.returning((left, beating[0]) if beating else (left, "") if left else
-                           (eligible, None))
+            return lacks.returning((left, untold[0], ()) if above.result else
+                                   (eligible, None, ()))
+    return lacks.returning((left, beating[0], ()) if beating else (left, "", ()) if left else
+                           (eligible, None, ()))
 
 
 def _as_dealt(d: Reads, p: str, eligible: list[str], shown: dict) -> str | None:
