@@ -50,7 +50,8 @@ def test_two_hands_are_weighed_card_by_card(library):
 def test_flushes_none_in_hearts_are_weighed_at_once_and_hearts_first(library):
     flushes = ("AS KS 7S 5S 3S", "AD KD 8D 4D 2D", "QC JC 9C 6C 2C")
     r = replay(library, "peel", STORY % flushes)
-    assert (r["awards"], r["citations"][-1]["id"]) == ({"C": 30}, "peel:69")
+    show = [c["id"] for c in r["citations"] if c["id"] != r["next"].get("law")]  # not Peel 18
+    assert (r["awards"], show[-1]) == ({"C": 30}, "peel:69")
     hearts = ("AH KH 7H 5H 3H",) + flushes[1:]   # "a flush in hearts shall be held the best"
     assert replay(library, "peel", STORY % hearts)["awards"] == {"A": 30}
 

@@ -12,7 +12,7 @@ def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
     if nxt.get("redeal_by"):
         out.append((f"{nxt['redeal_by']} deals the new hand", None))  # his again, or his turn
     elif nxt.get("dealer"):
-        out.append((f"{nxt['dealer']} deals next", None))
+        out.append((f"{nxt['dealer']} deals next", nxt.get("law")))
     elif len({(r["next"].get("dealer"), r["next"].get("redeal_by"))
               for r in ruling.get("readings") or ()}) > 1:  # each reading says its own
         out.append(("who deals next turns on the points held", None))

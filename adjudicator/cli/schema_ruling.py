@@ -250,6 +250,11 @@ def ruling_schema() -> dict:
                      "redeal_by": {"type": ["string", "null"]},
                      "jack_pot": {"type": ["string", "null"],
                                   "description": "The next deal is a jack pot opened by this."},
+                     "law": {"$ref": "#/$defs/lawId",
+                             "description": "(v3, optional) The law that names the next "
+                                            "dealer (Peel 18: \"the player to the left of the "
+                                            "last dealer\"), among the citations; absent where "
+                                            "no law names him."},
                      "antes": {"type": "array", "items": {
                          "type": "object", "required": ["player", "amount", "law"],
                          "properties": {"player": {"$ref": "#/$defs/player"},

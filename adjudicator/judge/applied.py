@@ -118,8 +118,10 @@ def _refer(j: Judge, act: a.Refer) -> None:
     j.settlement.refers(act.player, act.law, act.parties)
 
 
-def _next_dealer(j: Judge, act: a.NextDealer) -> None:
-    j.settlement.next_dealer_is(act.player)
+def _next_dealer(j: Judge, act: m.NextDealer) -> None:
+    j.settlement.next_dealer_is(act.player, act.law and act.law.id)
+    if act.law is not None:
+        j.cited.setdefault(act.law.id, act.law)
 
 
 # --- round 2 group 3
@@ -225,7 +227,7 @@ _APPLY: dict[type, Callable[[Judge, Any], None]] = {
     a.Refer: _refer,
     a.FoulNoticeRuled: lambda j, act: j.deal.foul_notice_ruled(act.event),
     a.Pays: _pays,
-    a.NextDealer: _next_dealer,
+    m.NextDealer: _next_dealer,
     a.Decisive: lambda j, act: j.decisive(act.silence),
     a.Moot: lambda j, act: j.moot(act.silence, act.say),
     a.HoldBack: lambda j, act: j.holds_back(act.silence, act.player, act.amount),

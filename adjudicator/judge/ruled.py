@@ -84,7 +84,8 @@ def ruled(j: Judge) -> Ruling:
         pot=pot, awards=tuple(sorted(awards.items())), refunds=tuple(sorted(refunds.items())),
         penalties=tuple(s.penalties), retired=tuple(t.retired.items()),
         next=Next(nxt["dealer"], nxt["redeal_by"], nxt["jack_pot"],
-                  _antes(j, nxt["antes"], refunds) if "antes" in nxt else None),
+                  _antes(j, nxt["antes"], refunds) if "antes" in nxt else None,
+                  law=nxt["law"]),
         steps=tuple(Step(f.say, f.event, f.laws, f.rung, f.points, f.open,
                          status == "unsettled" and f.share is not None, f.applied)
                     for f in j.steps),

@@ -129,10 +129,11 @@ class Ante(Record):
 class Next(Record):
     """The next deal: its ``dealer``, who deals a misdeal again (``redeal_by``), the next
     ``jack_pot``, the ``antes`` staked again (None: the ruling names none), and the
-    ``points`` read that concern it alone (judge/ahead.py)."""
+    ``points`` read that concern it alone (judge/ahead.py), and the ``law`` that names the
+    dealer (its id; None where no law does)."""
 
-    __slots__ = ("dealer", "redeal_by", "jack_pot", "antes", "points")
-    DEFAULTS = {"antes": None, "points": ()}
+    __slots__ = ("dealer", "redeal_by", "jack_pot", "antes", "points", "law")
+    DEFAULTS = {"antes": None, "points": (), "law": None}
 
 
 class NextReading(Record):
@@ -286,6 +287,8 @@ def _silence(face: Face, s: Silent) -> dict:
 
 def _next(n: Next, face: Face | None = None, r: Ruling | None = None) -> dict:
     out = {"dealer": n.dealer, "redeal_by": n.redeal_by, "jack_pot": n.jack_pot}
+    if n.law is not None and n.dealer is not None:
+        out["law"] = n.law
     if n.antes is not None:
         out["antes"] = [{"player": a.player, "amount": a.amount, "law": a.law,
                          **({"back": a.back} if a.back else {})} for a in n.antes]

@@ -105,6 +105,7 @@ class _Next(TypedDict):
 
 
 class Next(_Next, total=False):
+    law: str  # v3: the law that names the next dealer, where one does
     ante: NextAnte  # v3: after a misdeal, who stakes the new deal's ante, on which law
     points: List[Dict[str, Any]]  # v3: the open points that concern only the next deal
 

@@ -238,13 +238,6 @@ class Pays(Act):
     answer: Answer | None
 
 
-class NextDealer(Act):
-    """``player`` deals the next deal (None: the book names nobody)."""
-
-    __slots__ = ("player",)
-    player: str | None
-
-
 class Decisive(Act):
     """A point the book is silent on, ``silence`` (a ``Silence`` of the ruling), recorded as
     changing nothing, is found at the end to decide the outcome after all (group 3 names the

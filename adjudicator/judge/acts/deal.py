@@ -1,10 +1,22 @@
-"""The acts of a misdeal, the redeal and a wrong number dealt (judge/situations/misdeal.py,
-newdeal.py, redeal.py, wrongcount.py): what their handlers do to the deal, as frozen records
-named as the books name the act (the common acts are judge/acts/__init__.py's). Each has its
-one line in the fold's table (judge/applied.py)."""
+"""The acts of the next deal, a misdeal, the redeal and a wrong number dealt
+(judge/situations/misdeal.py, newdeal.py, redeal.py, wrongcount.py): what their handlers do to
+the deal, as frozen records named as the books name the act (the common acts are
+judge/acts/__init__.py's). Each has its one line in the fold's table (judge/applied.py)."""
 from __future__ import annotations
 
+from typing import Any
+
 from . import Act, OfPlayer
+
+
+class NextDealer(Act):
+    """``player`` deals the next deal (None: the book names nobody), on ``law`` (cited; None
+    where the story names him: a misdeal's redealer, the winner of the cut)."""
+
+    __slots__ = ("player", "law")
+    DEFAULTS = {"law": None}
+    player: str | None
+    law: Any
 
 
 class RedealBy(OfPlayer):

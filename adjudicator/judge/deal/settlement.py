@@ -43,6 +43,7 @@ class Settlement(Record):
     #: the next deal: who deals it, who deals again after a misdeal, the jack pot's least
     #: opening, the stakes put up again for it ((player, chips, law))
     next_dealer: str | None = None
+    next_dealer_law: str | None = None  # the law that names him, where a law does
     redeal_by: str | None = None
     next_jack_pot: str | None = None
     next_antes: tuple = ()
@@ -88,8 +89,9 @@ class Settlement(Record):
         """A point the outcome turns on is open (or, for a reckoning as played, read as not)."""
         _set(self, "unsettled", open)
 
-    def next_dealer_is(self, player: str | None) -> None:
+    def next_dealer_is(self, player: str | None, law: str | None = None) -> None:
         _set(self, "next_dealer", player)
+        _set(self, "next_dealer_law", law)
 
     def redealt_by(self, player: str | None) -> None:
         _set(self, "redeal_by", player)

@@ -10,9 +10,9 @@ from ...law.answers import readings
 from ...law.consequences import Consequences
 from .openers import minimum
 from .showforstake import antes_paid
-from ..acts import (NOTHING, EndDeal, LeaveOpen, NextDealer, Outcome, Refund, Then, find, outcome,
+from ..acts import (NOTHING, EndDeal, LeaveOpen, Outcome, Refund, Then, find, outcome,
                     rule)
-from ..acts.deal import AntesAgain, RedealBy
+from ..acts.deal import AntesAgain, NextDealer, RedealBy
 from ..findings import Say
 from ..readings import book_answers
 from ..acts.show import NextJackPot
@@ -264,7 +264,8 @@ def next_deal(j: Judge) -> dict:
     jack pot; after a misdeal, who stakes what before the new deal's cards, and on which
     law, where the book says (``_antes_again``)."""
     s = j.deal.settlement
-    out = {"dealer": s.next_dealer, "redeal_by": s.redeal_by, "jack_pot": s.next_jack_pot}
+    out = {"dealer": s.next_dealer, "redeal_by": s.redeal_by, "jack_pot": s.next_jack_pot,
+           "law": s.next_dealer_law}
     if s.status == "misdeal" and s.next_antes:
         out["antes"] = [{"player": p, "amount": a, "law": law} for p, a, law in s.next_antes]
     return out
@@ -281,8 +282,10 @@ def settle_next(d: DealView) -> Outcome:
         return outcome(NextDealer(d.deal.first_dealer))
     out = _after_jack_pot(d)
     rotation, asked = rule(d, "deal.rotation", Say.of("misdeal.who-deals-next"), decisive=False)
-    if rotation is not None:
-        asked = asked.then(NextDealer(t.after(t.dealer)))
+    if rotation is not None:  # the next in rotation, on the book's law of the next dealer
+        named = d.ask("deal.next-dealer")
+        asked = asked.then(NextDealer(t.after(t.dealer),
+                                      named.first().laws[0] if named is not None else None))
     return out + asked
 
 

@@ -1,0 +1,58 @@
+"""Who deals next is named on the book's law, and cited: Peel 18 "the player to the left of
+the last dealer shall be the dealer in the next game", Keller "The deal must go round the
+table in rotation from right to left" (the deal, 7), the Standard laws "The turn to deal ...
+pass[es] from player to player to the left" (sequence/rotation/1). An audit of dead law found
+these laws never cited, though every ruling named the next dealer. Schenck names "the next
+dealer" but not who he is: silent, and nobody is named."""
+from __future__ import annotations
+
+import pytest
+
+from replay import cited, replay
+
+# D deals; A, at his left, is the ante-man; B bets and nobody calls
+STORY = """title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10}
+events:
+  - ante: A
+  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - bet: {player: B, amount: 2}
+  - fold: C
+  - fold: D
+  - fold: A
+"""
+
+
+@pytest.mark.parametrize("book, law", [("peel", "peel:18"),
+                                       ("keller", "keller:ch4/the-deal/7"),
+                                       ("standard", "standard:sequence/rotation/1")])
+def test_the_player_to_the_left_of_the_last_dealer_deals_next_on_the_book_s_law(
+        library, book, law):
+    r = replay(library, book, STORY)
+    assert r["status"] == "settled"
+    # the case seats each player after the one at his right, round the table: A is at D's left
+    assert (r["next"]["dealer"], r["next"].get("law")) == ("A", law)
+    assert law in cited(r) and law in [c["id"] for c in r["citations"]]
+
+
+def test_a_book_that_names_no_next_dealer_names_nobody_and_cites_nothing(library):
+    r = replay(library, "schenck", STORY)
+    assert r["next"]["dealer"] is None and "law" not in r["next"]
+    assert "deal.rotation" in [s["point"] for s in r["silent"]]
+
+
+def test_the_next_dealer_line_cites_the_law(cli, tmp_path):
+    case = tmp_path / "next.yaml"
+    case.write_text(STORY, encoding="utf-8")
+    out = cli("rule", str(case), "--book", "peel").out
+    assert "Next: A deals next (peel:18)." in out
+    assert "peel:18 (p. 49)" in out  # quoted among the laws
+
+
+def test_a_misdeal_names_its_redealer_on_the_misdeal_s_own_law(library):
+    # an uncut pack pointed out before the deal (Peel 9 and the misdeal's laws): the new deal
+    # is the redealer's, named by the misdeal's law, not by Peel 18
+    r = replay(library, "peel", STORY.split("  - deal:")[0].replace(
+        "  - ante: A\n", "  - ante: A\n  - no_cut\n  - notice: {what: no_cut, by: A}\n"
+                         "  - deal: {A: 5, B: 5, C: 5, D: 5}\n"))
+    assert r["status"] == "misdeal" and r["next"]["redeal_by"] and "law" not in r["next"]
