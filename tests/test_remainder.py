@@ -51,7 +51,8 @@ def test_a_hand_that_does_not_beat_the_best_leaves_the_remainder_held(library, b
     r = _rule(library, book, hand="does-not-beat")
     assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {"Ann": 30}, 40)
     by = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
-    assert by == {"beats-them": {"Ann": 30, "Bob": 40}, "does-not-beat": {"Ann": 30, "Cal": 40}}
+    assert by == {"beats-them": {"Ann": 30, "Bob": 40}, "does-not-beat": {"Ann": 30, "Cal": 40},
+                  "ties-them": {"Ann": 30, "Bob": 20, "Cal": 20}}
     assert [m["open"] for m in r["missing"]] == ["remainder.Bob"]
 
 
@@ -60,6 +61,16 @@ def test_the_remainder_told_goes_to_the_next_best_hand(library, reading, takes):
     r = _rule(library, "peel", hand="does-not-beat", remainder=reading)
     assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"Ann": 30, takes: 40}, 0)
     assert any("peel:60" in s["laws"] for s in r["steps"])
+
+
+def test_a_hand_level_with_the_remainder_s_best_shares_the_remainder(library):
+    # identical in value with Cal's queens, Bob's hand shares the remainder of 40 with them
+    # (Peel 76: "such players shall share the pool equally between them"); Ann's kings take
+    # her 30 (Peel 60)
+    r = _rule(library, "peel", hand="does-not-beat", remainder="ties-them")
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled",
+                                                         {"Ann": 30, "Bob": 20, "Cal": 20}, 0)
+    assert any("peel:76" in s["laws"] for s in r["steps"])
 
 
 def test_an_untold_hand_read_every_way_holds_the_whole_pool(library):
@@ -75,6 +86,8 @@ def test_an_untold_hand_read_every_way_holds_the_whole_pool(library):
          (("Ann", 30), ("Bob", 40))),
         ((("hand.Bob", "does-not-beat"), ("remainder.Bob", "does-not-beat")),
          (("Ann", 30), ("Cal", 40))),
+        ((("hand.Bob", "does-not-beat"), ("remainder.Bob", "ties-them")),
+         (("Ann", 30), ("Bob", 20), ("Cal", 20))),
         ((("hand.Bob", "ties-the-best"),), (("Ann", 15), ("Bob", 55)))]
     assert {m["open"] for m in r["missing"]} == {"hand.Bob", "remainder.Bob"}
 
@@ -99,5 +112,7 @@ def test_the_remainder_above_an_untold_hand_read_as_the_best_is_read_too(library
     assert_conserved(r)
     assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {"A": 40, "C": 40}, 60)
     by = {x["assume"][0]["reading"]: x["awards"] for x in r["readings"]}
+    # level with C's kings, B shares the 60 with them, 30 each (Peel 76)
     assert by == {"beats-them": {"A": 40, "B": 60, "C": 40},
+                  "ties-them": {"A": 40, "B": 30, "C": 70},
                   "does-not-beat": {"A": 40, "C": 100}}

@@ -55,8 +55,10 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
          "does it beat the hands that contest the remainder of the pool, the part the best "
          "hand has no share of?",
          {"beats-them": "{player}'s untold hand beats the hands that contest the remainder",
+          "ties-them": "{player}'s untold hand is identical in value with the best of the "
+                       "hands that contest the remainder",
           "does-not-beat": "{player}'s untold hand does not beat the best of the hands that "
-                           "contest the remainder"}, unknowable=True),
+                           "contest the remainder, nor ties it"}, unknowable=True),
     Kind("objection", "Did {player}, whose hand is better, object in time to the claim?",
          {"in-time": "{player} objected in time", "too-late": "{player} did not object in time"},
          unknowable=True),

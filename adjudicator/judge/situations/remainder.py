@@ -24,8 +24,10 @@ def beyond_the_best(d: Reads, p: str, left: list[str], shown: dict,
     of the pool ``left`` (the hands shown that contest it) contest with him; ``parts``, the
     contestants of each part divided so far, this one last. The result: "beaten" where the
     part's hands include the best (or the best of the hands his reading of the remainder is
-    measured against), "beats" where the remainder's reading puts his hand above them, None
-    where the part waits on a fact the case does not tell. ``rules``: the hand laws the
+    measured against), "level" where they include the remainder's best and his hand is read
+    as identical in value with it (they share the part), "beats" where the remainder's
+    reading puts his hand above them, None where the part waits on a fact the case does not
+    tell. ``rules``: the hand laws the
     hands are weighed by (situations/weighing.py's)."""
     others = [q for q in d.table.in_hand() if q != p]
     untold = {q: d.assume.get(f"hand.{q}") for q in others if q not in shown}
@@ -51,8 +53,11 @@ def beyond_the_best(d: Reads, p: str, left: list[str], shown: dict,
                          ).returning(None)
     if read == readings(point).BEATS_THEM:
         return said.returning("beats")
+    level = read == readings(point).TIES_THEM
     if below is not None and any(q in left for q in below):
-        return said.returning("beaten")
+        return said.returning("level" if level else "beaten")
+    if level and below is not None:  # level with the remainder's best, above its hands here
+        return said.returning("beats")
     # a part above the remainder, its best beneath the remainder's: not told
     above = Say.of("weighing.remainder-above", p=p, best=list(below or remainder), part=left)
     return said.then(Lack("hand", above.words(), d.deal.show_began)).returning(None)

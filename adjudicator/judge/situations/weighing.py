@@ -124,6 +124,8 @@ def untold(d: Reads, eligible: list[str], shown: dict, parts: list[list[str]] = 
         above = beyond_the_best(d, untold[0], left, shown, list(parts) or [eligible],
                                 hand_rules(d))
         lacks += above
+        if above.result == "level":  # he shares the part with the remainder's best
+            return lacks.returning((left, "", (untold[0],)))
         if above.result != "beaten":
             return lacks.returning((left, untold[0], ()) if above.result else
                                    (eligible, None, ()))
