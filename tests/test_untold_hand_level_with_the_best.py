@@ -98,3 +98,23 @@ def test_the_prompt_offers_no_answer_the_answers_before_it_rule_out(tmp_path):
     text = case.read_text(encoding="utf-8")
     assert "{point: hand.B, reading: beats-the-others}" in text
     assert "{point: hand.C, reading: does-not-beat}" in text
+
+
+def test_a_hand_laid_down_by_a_player_who_went_out_is_not_the_best_it_ties(library):
+    # B passed and laid down three aces; A's kings are the best hand still in, and C's hand,
+    # level with the best of the others, shares with A (Peel 76), never takes all as if level
+    # with B's aces (a hand that passed "has no further claim", Peel 27)
+    story = """title: t
+table: {players: [A, B, C, D], dealer: D, phase: after_draw, pot: 8}
+facts: [{point: hand.C, reading: ties-the-best}]
+events:
+  - bet: {player: A, amount: 5}
+  - fold: B
+  - call: C
+  - call: D
+  - show: {A: "KS KH KD 7C 2D", B: "AS AH AD 9C 3D", D: "QS QH QD 8C 4D"}
+"""
+    r = replay(library, "peel", story)
+    assert (r["status"], r["awards"]) == ("settled", {"A": 11, "C": 11})
+    assert [x["among"] for x in r["by_lot"]] == [["A", "C"]]
+    assert_conserved(r)

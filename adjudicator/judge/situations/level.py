@@ -5,7 +5,7 @@ where the best hand contests a part of the pool, he divides it with its holders 
 divides identical hands (Peel 76); in a part the best hand has no share of (the remainder
 above a short player's stake, Peel 60, Keller p. 29), his hand, level with the best, beats
 every hand that contests it. Which hand is the best is the story's: the best of the hands
-shown at the show, the other untold hands read as not beating it."""
+shown by the players still in, the other untold hands read as not beating it."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -27,9 +27,9 @@ def level_with_the_best(d: Reads, level: list[str], left: list[str], shown: dict
     name a best (another untold hand read as beating every other, or not read, or no hand
     shown the laws can rank).
     ``reads``: how the untold hands of this part are read, where the story reads them."""
-    # the others are the hands at the show, one whose show for less is denied among them:
-    # what the story tells is what his cards were worth
-    others = [q for q in dict.fromkeys([*d.table.in_hand(), *shown]) if q not in level]
+    # the others still in: never a hand laid down by a player who went out (one who passed,
+    # or a short player whose show for less is denied)
+    others = [q for q in d.table.in_hand() if q not in level]
     hand = readings(f"hand.{level[0]}")  # another untold hand beaten, or level as well
     if any(reads.get(q, d.assume.get(f"hand.{q}")) not in (hand.DOES_NOT_BEAT, hand.TIES_THE_BEST)
            for q in others if q not in shown):
