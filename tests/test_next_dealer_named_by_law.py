@@ -8,7 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from replay import cited, replay
+from pathlib import Path
+
+from replay import cited, replay, rule_file
+
+ROOT = Path(__file__).resolve().parent.parent
 
 # D deals; A, at his left, is the ante-man; B bets and nobody calls
 STORY = """title: t
@@ -49,10 +53,12 @@ def test_the_next_dealer_line_cites_the_law(cli, tmp_path):
     assert "peel:18 (p. 49)" in out  # quoted among the laws
 
 
-def test_a_misdeal_names_its_redealer_on_the_misdeal_s_own_law(library):
-    # an uncut pack pointed out before the deal (Peel 9 and the misdeal's laws): the new deal
-    # is the redealer's, named by the misdeal's law, not by Peel 18
-    r = replay(library, "peel", STORY.split("  - deal:")[0].replace(
-        "  - ante: A\n", "  - ante: A\n  - no_cut\n  - notice: {what: no_cut, by: A}\n"
-                         "  - deal: {A: 5, B: 5, C: 5, D: 5}\n"))
-    assert r["status"] == "misdeal" and r["next"]["redeal_by"] and "law" not in r["next"]
+def test_a_misdeal_names_its_redealer_on_the_misdeal_s_own_law(library, cli, tmp_path):
+    # a card faced in the pack before the deal was finished: "it is a misdeal, and there
+    # shall be a new deal by the same dealer" (Peel 10): named on that law, not on Peel 18
+    case = ROOT / "cases" / "deal-and-draw" / "misdeal-in-a-jack-pot.yaml"
+    r = rule_file(library, case, "peel")
+    assert (r["status"], r["next"]["redeal_by"], r["next"].get("law")) == ("misdeal", "D",
+                                                                          "peel:10")
+    assert "peel:10" in [c["id"] for c in r["citations"]]
+    assert "Next: D deals the new hand (peel:10)" in cli("rule", str(case), "--book", "peel").out

@@ -285,3 +285,46 @@ def test_the_readme_case_fits_a_phone(browser, side_pot_page):
         assert browser.evaluate("document.documentElement.scrollWidth") <= 390
     finally:
         browser.resize(1280, 800)
+
+
+def test_every_finding_s_number_is_printed_whole(browser, side_pot_page):
+    # printed, the page's padding goes: the numbers of findings 10 and above lost their first
+    # digit off the paper's edge ("0. Event 10: The remainder ...")
+    page, _ = side_pot_page
+    browser.load(page)
+    browser.media("print")
+    try:
+        width = int((PAPERS["A4"][0] - MARGINS_MM) / 25.4 * 96)
+        browser.resize(width, 1000)
+        cut = browser.evaluate("""(() => {
+          const ctx = document.createElement('canvas').getContext('2d');
+          return [...document.querySelectorAll('ol.findings > li')].map((li, i) => {
+            const st = getComputedStyle(li);
+            ctx.font = st.fontWeight + ' ' + st.fontSize + ' ' + st.fontFamily;
+            const room = li.getBoundingClientRect().left;  // from the paper's left edge
+            return [i + 1, room - ctx.measureText((i + 1) + '. ').width];
+          }).filter(([n, left]) => left < 0); })()""")
+        count = browser.evaluate("document.querySelectorAll('ol.findings > li').length")
+        assert count >= 10, "the case no longer has ten findings to number"
+        assert cut == [], f"numbers cut off at the paper's edge: {cut}"
+    finally:
+        browser.media("screen")
+        browser.resize(1280, 800)
+
+
+def test_a_compared_answer_that_sends_the_reader_to_the_readings_finds_them(browser, cli,
+                                                                           tmp_path):
+    # Schenck's answer on Keller's side pot ends "(see the readings)": the page of the five
+    # books had no readings on it to see
+    page = tmp_path / "compare.html"
+    assert cli("compare", str(SIDE_POT), "--format", "html", "--output", str(page)).code == 0
+    rulings = cli("compare", str(SIDE_POT), "--format", "json").json()
+    browser.load(page)
+    seen = browser.evaluate("document.body.innerText")
+    sent = [b for b, r in rulings.items() if "(see the readings)" in r["answer"]]
+    assert sent, "no book's answer sends the reader to the readings any more"
+    part = seen[seen.index("Under each reading of what is open"):seen.index("The pool under")]
+    for b in sent:  # the book named, then its readings, each from its first
+        under = part[part.index(f"\n{b}\n"):]
+        assert under.split("\n", 2)[2].lstrip().startswith("(1) If"), under[:300]
+        assert len(rulings[b]["readings"]) >= 2

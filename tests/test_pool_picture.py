@@ -85,6 +85,35 @@ def test_the_side_pots_are_the_parts_the_players_contest(casebook_ruling):
             (70, {"B": 10, "C": 60}, ["C"], {"C": 70})]
 
 
+def test_the_chips_held_on_an_untold_hand_are_drawn_in_the_part_it_turns_on(casebook_ruling):
+    """Peel 60: Ann's 10 from each (30) are her kings'; only the remainder of 40, Bob's and
+    Cal's, turns on Bob's hand. The picture drew one band of 70 with a share of every
+    column hatched, Ann's own 10 among them, though the ruling holds only the 40."""
+    r = casebook_ruling(ROOT / "cases" / "betting-and-show" /
+                        "untold-hand-does-not-beat-the-best-side-pool.yaml", "peel")
+    assert [(p["amount"], p["staked"], p["takes"], p["held"]) for p in r["division"]] == [
+        (30, {"Ann": 10, "Bob": 10, "Cal": 10}, {"Ann": 30}, 0),
+        (40, {"Bob": 20, "Cal": 20}, {}, 40)]
+    bands, takers = _drawn(pool_svg(r))
+    assert [(b["amount"], b["held"], "held" in b["fills"]) for b in bands] == [
+        (30, 0, False), (40, 40, True)]
+    assert takers == {"Ann": 30}
+
+
+def test_chips_left_in_play_are_never_said_carried_to_the_next_deal(casebook_ruling):
+    # the deal goes on, D, E and F still in: the 55 stay in the pool for this deal (the
+    # legend said "no hand contests it ... carried to the next deal")
+    r = casebook_ruling(ROOT / "cases" / "worked-examples" /
+                        "standard-seven-players-sixteen-chips-each.yaml", "standard")
+    assert r["status"] == "continues" and r["carried"] == 55
+    svg = pool_svg(r)
+    assert "55 stays in the pool, the deal going on" in svg
+    assert "next deal" not in svg and "no hand contests it" not in svg
+    misdeal = casebook_ruling(ROOT / "cases" / "deal-and-draw" / "misdeal-in-a-jack-pot.yaml",
+                              "peel")
+    assert misdeal["status"] == "misdeal" and "carried to the next deal" in pool_svg(misdeal)
+
+
 def test_names_are_escaped_in_the_picture():
     ruling = {"pot": 2, "book": "x", "stakes": {'<b>&"': 2}, "awards": {'<b>&"': 2},
               "division": [{"amount": 2, "staked": {'<b>&"': 2}, "before": 0,

@@ -10,7 +10,8 @@ def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
     """What happens after this deal, as (sentence, law id or None), for every renderer."""
     nxt, out = ruling["next"], []
     if nxt.get("redeal_by"):
-        out.append((f"{nxt['redeal_by']} deals the new hand", None))  # his again, or his turn
+        # his again, or his turn, on the law that names him
+        out.append((f"{nxt['redeal_by']} deals the new hand", nxt.get("law")))
     elif nxt.get("dealer"):
         out.append((f"{nxt['dealer']} deals next", nxt.get("law")))
     elif len({(r["next"].get("dealer"), r["next"].get("redeal_by"))

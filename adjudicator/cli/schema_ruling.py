@@ -253,8 +253,9 @@ def ruling_schema() -> dict:
                      "law": {"$ref": "#/$defs/lawId",
                              "description": "(v3, optional) The law that names the next "
                                             "dealer (Peel 18: \"the player to the left of the "
-                                            "last dealer\"), among the citations; absent where "
-                                            "no law names him."},
+                                            "last dealer\"), or who deals a misdeal again, "
+                                            "among the citations; absent where no law names "
+                                            "him."},
                      "antes": {"type": "array", "items": {
                          "type": "object", "required": ["player", "amount", "law"],
                          "properties": {"player": {"$ref": "#/$defs/player"},

@@ -125,3 +125,21 @@ def _contesting(part: dict, out: dict, seats: list[str]) -> list[str]:
         names |= set(out.get("provisional", {}))
         names |= {p for r in out.get("readings", ()) for p in r.get("awards", {})}
     return [p for p in seats if p in names] + sorted(names - set(seats))
+
+
+def cut_as_read(r, every: list[tuple]):
+    """The ruling ``r`` (a judge/ruling.py Ruling) with the parts of the pool its readings
+    (``every``: [(assumed, Ruling)]) cut it into, where the story as told never reached the
+    division (the show waited on a point) and every reading cuts it alike: the ruling's chips
+    are then placed on those parts, the chips held on the part they are held in, never
+    spread over the whole pool (the picture drew them so)."""
+    if r.parts:
+        return r
+    cuts = [x.parts for _, x in every if x.parts]
+    if not cuts or len(cuts) < len(every) or any(
+            [(p["amount"], p["staked"]) for p in c] !=
+            [(p["amount"], p["staked"]) for p in cuts[0]] for c in cuts):
+        return r
+    from ..story.record import replace
+
+    return replace(r, parts=cuts[0])

@@ -12,6 +12,7 @@ from ..errors import RulebookConflict
 from ..law.consequences import alternatives, read_value
 from ..law.rulebook import Answer
 from ..story.facts import rival
+from .division import cut_as_read
 from ..story.points import is_fact, of_the_copy, reach, silent, split
 from ..story.record import replace
 from .agreed import agreed
@@ -96,19 +97,20 @@ def _weighed(base: Ruling, every: list[tuple[dict, Ruling]], choices: dict, stop
         any(assumed for assumed, _ in leaves)
     if not unread and all(Outcome.of(r).this_deal() == Outcome.of(leaves[0][1]).this_deal()
                           for _, r in leaves):
-        # the leaves left agree (points weighed one at a time can leave two alike, each
-        # reached under its own readings): no point among them decides this deal's chips.
-        # Where the readings stopped, a leaf whose points were not all read still decides
-        # its chips unless it is unsettled (its unread points then hold them)
+        # the leaves left agree (points weighed one at a time can leave two alike): no point
+        # among them decides this deal's chips. Where the readings stopped, a leaf whose points
+        # were not all read still decides its chips unless it is unsettled (they hold them)
         rest = list(dict.fromkeys(p for assumed, _ in leaves for p in assumed))
         if all(Outcome.of(r) == Outcome.of(leaves[0][1]) for _, r in leaves):
             moot += [p for p in rest if p not in moot]
         else:  # they differ on the next deal alone
             ahead.update({p: about_next([x for x in leaves if p in x[0]], p)
                           for p in rest if p not in ahead})
-        return _out_alike(replace(agreed(base, leaves, every, moot, ahead, choices, why),
-                                  stopped=stopped), every)
-    return _out_alike(held(base, leaves, moot, ahead, stopped, arose, why), every)
+        ruled = replace(agreed(base, leaves, every, moot, ahead, choices, why), stopped=stopped)
+    else:
+        ruled = held(base, leaves, moot, ahead, stopped, arose, why)
+    return cut_as_read(_out_alike(ruled, every), every)  # the parts, as the readings cut them
+
 
 
 def _out_alike(r: Ruling, every: list[tuple[dict, Ruling]]) -> Ruling:

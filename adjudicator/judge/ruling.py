@@ -287,7 +287,7 @@ def _silence(face: Face, s: Silent) -> dict:
 
 def _next(n: Next, face: Face | None = None, r: Ruling | None = None) -> dict:
     out = {"dealer": n.dealer, "redeal_by": n.redeal_by, "jack_pot": n.jack_pot}
-    if n.law is not None and n.dealer is not None:
+    if n.law is not None and (n.dealer is not None or n.redeal_by is not None):
         out["law"] = n.law
     if n.antes is not None:
         out["antes"] = [{"player": a.player, "amount": a.amount, "law": a.law,

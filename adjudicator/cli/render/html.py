@@ -35,7 +35,8 @@ h3 { font-size: 1rem; margin: 0; }
 .question { font-style: italic; margin: 0 0 1rem; }
 a { color: #1a3f7a; } a.law { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace;
   font-size: .86em; }
-ol.findings { padding-left: 1.2rem; } ol.findings li { margin: .25rem 0; }
+/* room for "10." and "100." beside the findings where print takes the page's padding away */
+ol.findings { padding-left: 2.4em; } ol.findings li { margin: .25rem 0; }
 .ev { color: #555; font-size: .85em; } .held { color: #8a4b00; font-style: italic; }
 .rung { color: #555; font-size: .85em; }
 table { border-collapse: collapse; margin: .6rem 0; }
@@ -258,6 +259,23 @@ def _readings_table(columns: list, rest: list) -> str:
     return "\n".join(out)
 
 
+def _readings_by_book(rulings: dict, laws: Laws, h2: str) -> list[str]:
+    """What each reading of what is open gives, under each book that reads any: the readings
+    an answer sends the reader to ("see the readings") are on the page."""
+    from ..ruling_views import reading_sentences
+
+    read = {b: reading_sentences(r) for b, r in rulings.items()}
+    if not any(read.values()):
+        return []
+    out = [f"<{h2}>Under each reading of what is open</{h2}>"]
+    for b, sentences in read.items():
+        if sentences:
+            out += [f"<p><b>{_e(b)}</b></p>", "<ul>"]
+            out += [f"<li>{_e(text)}{laws.links(ids)}</li>" for text, ids in sentences]
+            out.append("</ul>")
+    return out
+
+
 def _open(r: dict, laws: Laws, h2: str) -> list[str]:
     from ...judge.words.points import met_under, silence_question, untold
     from ..ruling_views import idle_said, reading_sentences, said_once
@@ -322,6 +340,7 @@ def compare_article(v: dict, prefix: str = "", level: int = 1) -> str:
                        + ", ".join(_e(b) for b in d["agrees_with"]))
         out.append(f"<li><b>{_e(d['book'])}</b>: {'; '.join(why) or '—'}</li>")
     out.append("</ul>")
+    out += _readings_by_book(rulings, laws, h2)
     out.append(f"<{h2}>The pool under each book</{h2}>")
     drawn: dict[str, list[str]] = {}
     for b, r in rulings.items():  # books that divide the pool alike share one picture

@@ -311,6 +311,12 @@ def compare(v: dict) -> str:
             why.append("the same chips and outcome as "
                        + ", ".join(f"`{b}`" for b in d["agrees_with"]))
         lines.append(f"| `{d['book']}` | {outcome} | {'; '.join(why) or '—'} |")
+    from ..ruling_views import reading_sentences
+
+    for b, r in v["rulings"].items():  # the readings an answer sends the reader to
+        if readings := reading_sentences(r):
+            lines += ["", f"**Under each reading of what is open, `{b}`**", ""]
+            lines += [f"- {_md(text)}{notes.mark(laws)}" for text, laws in readings]
     return "\n".join(lines + notes.lines()) + "\n"
 
 

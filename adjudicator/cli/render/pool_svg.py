@@ -4,7 +4,8 @@ judge/division.py), never from a reckoning of its own.
 Each player's stake is a column, as high as the chips he put in; each part of the pool is a
 band across the columns of the players whose chips are in it, in a colour of its own, and
 the legend beside says who contested it and where its chips go, each taker named with what
-he takes. Chips held on an open point are hatched; chips carried to the next deal are grey;
+he takes. Chips held on an open point are hatched; chips carried to the next deal (or left
+in play, where the deal goes on) are grey;
 chips given back are drawn pale; chips by lot are dotted. Every band carries its figures as
 data (``data-amount``, and each taker's ``data-player`` and ``data-amount``), so that a test
 reads the picture as a person reads it, by what it draws. Every name is XML-escaped.
@@ -41,7 +42,7 @@ def pool_figure(ruling: dict, under: str | None = None, uid: str = "") -> str:
     step = max(COLUMN + GAP, 7.5 * max((len(c or "before") for c in columns), default=0) + 12)
     left = LEFT + (step - COLUMN - GAP) / 2  # the first bar, its name clear of the edge
     legend_x = left + len(columns) * step + 12
-    lines = [_legend(i, p) for i, p in enumerate(parts)]
+    lines = [_legend(i, p, ruling.get("status")) for i, p in enumerate(parts)]
     width = max(legend_x + 16 + 7.5 * max((len(t) for ls in lines for t, _ in ls), default=20),
                 2 * LEFT + 8.2 * len(_title(ruling, under)))
     height = max(TOP + CHART + 48, TOP + LEGEND_LINE * sum(len(ls) + 0.6 for ls in lines) + 16)
@@ -145,18 +146,25 @@ def _swatch(part: dict, i: int, uid: str) -> str:
     return PALETTE[i % len(PALETTE)]
 
 
-def _legend(i: int, part: dict) -> list[tuple[str, str]]:
+# where the chips a deal leaves in the pool go, by the ruling's status: a deal that goes on
+# keeps them in play, any other ending leaves them for the next deal
+_LEFT = {"continues": ("in play, the deal going on", "{} stays in the pool, the deal going on")}
+_LEFT_AFTER = ("no hand contests it", "{} carried to the next deal")
+
+
+def _legend(i: int, part: dict, status: str | None = None) -> list[tuple[str, str]]:
     """The band's lines in the legend: its chips and who contested it; then where they go,
     each taker named in a span that carries his name and his chips as data."""
     who = part["contested_by"]
-    head = f"{part['amount']}: " + (f"contested by {_and(who)}" if who else "no hand contests it")
+    uncontested, carried = _LEFT.get(status, _LEFT_AFTER)
+    head = f"{part['amount']}: " + (f"contested by {_and(who)}" if who else uncontested)
     goes: list[tuple[str, str]] = []
     for p, n in part["takes"].items():
         goes.append((f"{p} takes {n}", f'<tspan class="taker" data-player={quoteattr(p)} '
                                         f'data-amount="{n}">{escape(p)} takes {n}</tspan>'))
     for p, n in part["back"].items():
         goes.append((f"{p} has {n} back", ""))
-    for key, words in (("by_lot", "{} by lot"), ("carried", "{} carried to the next deal"),
+    for key, words in (("by_lot", "{} by lot"), ("carried", carried),
                        ("held", "{} held (hatched)")):
         if part[key]:
             goes.append((words.format(part[key]), ""))

@@ -274,8 +274,11 @@ def next_deal(j: Judge) -> dict:
 def settle_next(d: DealView) -> Outcome:
     """Who deals the next deal."""
     t = d.table
-    if d.status == "misdeal":
-        return outcome(NextDealer(d.redeal_by))
+    if d.status == "misdeal":  # on the law that names who deals again: the misdeal's own first
+        named = d.ask(_REDEALER)
+        laws = () if named is None or d.redeal_by is None else \
+            [x for x in named.laws if x.id in d.ended_by] or named.first().laws
+        return outcome(NextDealer(d.redeal_by, laws[0] if laws else None))
     if d.deal.first_dealer_ruled and not t.dealt:
         # the story ends at the cut for the deal: the next deal is the first, and its dealer
         # is the winner of the cut (or nobody yet, where the cut named none)
