@@ -427,7 +427,8 @@ def test_the_next_dealer_in_turn_deals_the_new_hand_not_again(cli):
     # Standard misdeal/1: "the next dealer in turn deals": A, who never dealt this hand (D did)
     out = cli("rule", "cases/deal-and-draw/shuffle-fault-noticed-during-deal.yaml", "--book",
               "standard").out
-    assert "Next: A deals the new hand." in out and "deals again" not in out
+    assert "Next: A deals the new hand (standard:irregularities/misdeal/1)." in out
+    assert "deals again" not in out
 
 
 CUT_WRONG = ("  - cut: B\n  - notice: {what: cut_fault, by: C}\n"

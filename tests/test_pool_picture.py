@@ -148,6 +148,27 @@ def test_long_names_under_the_columns_keep_apart_and_on_the_picture():
     assert all(a[1] <= b[0] for a, b in zip(spans, spans[1:])), spans
 
 
+def test_a_very_long_name_is_cut_on_the_picture_and_whole_in_its_tooltip():
+    # an audit's picture: one name of 64 letters spaced every column by it, 3,652 pixels wide,
+    # shrunk on the page to a strip nobody could read
+    long = "Bartholomew Aloysius Higgins-Smythe of the Upper Mississippi Club"
+    names = [long, "Ann", "Cal"]
+    ruling = {"pot": 30, "book": "x", "stakes": dict.fromkeys(names, 10), "awards": {"Ann": 30},
+              "division": [_part(dict.fromkeys(names, 10), takes={"Ann": 30})]}
+    svg = pool_svg(ruling)
+    root = ET.fromstring(svg.split("\n", 1)[1])
+    labels = [t for t in root.iter(f"{SVG}text") if t.get("class") == "name"]
+    assert [t.text for t in labels][1:] == ["Ann", "Cal"]
+    assert labels[0].text.endswith("…") and long.startswith(labels[0].text[:-1])
+    assert labels[0].find(f"{SVG}title").text == long  # whole, where the cursor rests
+    assert f"contested by {labels[0].text}, Ann and Cal" in svg
+    # the long name costs the picture no more room than a name of 28 letters
+    short = {k if k != long else long[:28]: v for k, v in ruling["stakes"].items()}
+    as_short = dict(ruling, stakes=short, division=[_part(short, takes={"Ann": 30})])
+    width = ET.fromstring(pool_svg(as_short).split("\n", 1)[1]).get("width")
+    assert int(root.get("width")) <= int(width) < 3652 / 2
+
+
 @pytest.mark.parametrize("fate,fill", [("held", "url(#held)"), ("carried", "#c8c8c8")])
 def test_the_legend_square_is_drawn_as_the_band_it_names(fate, fill):
     # an audit's picture: a band all carried (grey) or all held (hatched) had a blue square

@@ -39,7 +39,7 @@ def pool_figure(ruling: dict, under: str | None = None, uid: str = "") -> str:
     scale = CHART / max(max(totals.values(), default=0), 1)
     # a column as wide as its longest name needs (at 13px, about 7.5px a letter), so that no
     # two names run into one another or off the picture
-    step = max(COLUMN + GAP, 7.5 * max((len(c or "before") for c in columns), default=0) + 12)
+    step = max(COLUMN + GAP, 7.5 * max((len(_label(c)) for c in columns), default=0) + 12)
     left = LEFT + (step - COLUMN - GAP) / 2  # the first bar, its name clear of the edge
     legend_x = left + len(columns) * step + 12
     lines = [_legend(i, p, ruling.get("status")) for i, p in enumerate(parts)]
@@ -72,8 +72,8 @@ def pool_figure(ruling: dict, under: str | None = None, uid: str = "") -> str:
         out.append("</g>")
     for x, c in enumerate(columns):
         cx = left + x * step + COLUMN / 2
-        name = c or "before"
-        out.append(f'<text x="{cx:.1f}" y="{base + 18}" class="name">{escape(name)}</text>')
+        out.append(f'<text x="{cx:.1f}" y="{base + 18}" class="name">{escape(_label(c))}'
+                   f'<title>{escape(c or "before")}</title></text>')  # whole, if cut
         out.append(f'<text x="{cx:.1f}" y="{base + 34}" class="sum">{totals[c]}</text>')
     out.append(f'<line x1="{LEFT - 6}" y1="{base}" x2="{legend_x - 12}" y2="{base}" '
                'stroke="#444"/>')
@@ -98,6 +98,16 @@ _DEFS = ('<defs><pattern id="held" width="6" height="6" patternUnits="userSpaceO
          '.head { font-weight: bold; font-size: 14px } '
          '.name, .sum { text-anchor: middle } .sum { fill: #555; font-size: 12px }</style>'
          '</defs>')
+
+
+# the longest name written whole on the picture: a longer one is cut (whole in the tooltip of
+# its column), so that one long name never spreads every column across screens
+NAME_CUT = 28
+
+
+def _label(column: str) -> str:
+    name = column or "before"
+    return name if len(name) <= NAME_CUT else name[:NAME_CUT - 1] + "…"
 
 
 def _title(ruling: dict, under: str | None = None) -> str:
@@ -157,7 +167,8 @@ def _legend(i: int, part: dict, status: str | None = None) -> list[tuple[str, st
     each taker named in a span that carries his name and his chips as data."""
     who = part["contested_by"]
     uncontested, carried = _LEFT.get(status, _LEFT_AFTER)
-    head = f"{part['amount']}: " + (f"contested by {_and(who)}" if who else uncontested)
+    head = f"{part['amount']}: " + (f"contested by {_and([_label(p) for p in who])}" if who
+                                     else uncontested)
     goes: list[tuple[str, str]] = []
     for p, n in part["takes"].items():
         goes.append((f"{p} takes {n}", f'<tspan class="taker" data-player={quoteattr(p)} '
