@@ -25,13 +25,14 @@ def level_with_the_best(d: Reads, level: list[str], left: list[str], shown: dict
     best hand among ``left``, with whom they divide the part; () where the best hand has no
     share of it (their hands beat every hand that does); None where the others' hands do not
     name a best (another untold hand read as beating every other, or not read, or no hand
-    shown the laws can rank).
-    ``reads``: how the untold hands of this part are read, where the story reads them."""
+    shown the laws can rank). ``reads``: how the untold hands of this part are read, where
+    the story reads them."""
     # the others still in: never a hand laid down by a player who went out (one who passed,
     # or a short player whose show for less is denied)
     others = [q for q in d.table.in_hand() if q not in level]
-    hand = readings(f"hand.{level[0]}")  # another untold hand beaten, or level as well
-    if any(reads.get(q, d.assume.get(f"hand.{q}")) not in (hand.DOES_NOT_BEAT, hand.TIES_THE_BEST)
+    hand = readings(f"hand.{level[0]}")
+    beneath = (hand.DOES_NOT_BEAT, hand.TIES_THE_BEST)  # another untold hand: beaten, or level
+    if any(reads.get(q, d.assume.get(f"hand.{q}")) not in beneath
            for q in others if q not in shown):
         return outcome(result=None)
     best = best_of({q: shown[q] for q in others if q in shown}, rules)

@@ -274,10 +274,9 @@ def next_deal(j: Judge) -> dict:
 def settle_next(d: DealView) -> Outcome:
     """Who deals the next deal."""
     t = d.table
-    if d.status == "misdeal":  # on the law that names who deals again: the misdeal's own first
+    if d.status == "misdeal":  # on the law that names who deals again
         named = d.ask(_REDEALER)
-        laws = () if named is None or d.redeal_by is None else \
-            [x for x in named.laws if x.id in d.ended_by] or named.first().laws
+        laws = redealer_laws(d, named) if named is not None and d.redeal_by else ()
         return outcome(NextDealer(d.redeal_by, laws[0] if laws else None))
     if d.deal.first_dealer_ruled and not t.dealt:
         # the story ends at the cut for the deal: the next deal is the first, and its dealer
@@ -290,6 +289,12 @@ def settle_next(d: DealView) -> Outcome:
         asked = asked.then(NextDealer(t.after(t.dealer),
                                       named.first().laws[0] if named is not None else None))
     return out + asked
+
+
+def redealer_laws(d: DealView, named) -> tuple:
+    """The laws of the book's answer ``named`` on who deals a misdeal again that the ruling
+    cites: the law that made the misdeal, where it names the dealer too, else them all."""
+    return tuple(x for x in named.laws if x.id in d.ended_by) or named.laws
 
 
 def _after_jack_pot(d: DealView) -> Outcome:

@@ -16,7 +16,7 @@ from ...law.consequences import Consequences
 from ..acts import Moot, Outcome, Then, find, outcome, rule
 from ..acts.deal import DealtAgain, Gathered
 from ..findings import Say
-from .newdeal import misdeal
+from .newdeal import misdeal, redealer_laws
 
 if TYPE_CHECKING:
     from ...law.rulebook import Answer
@@ -78,8 +78,7 @@ def after_misdeal(d: DealView, ev: Event) -> Outcome:
     law = d.ask("misdeal.redealer")
     if d.status != "misdeal" or d.redeal_by is None or law is None:
         return outcome(result=False)
-    # the law that made the misdeal, where it names the dealer too, is the one cited
-    laws = tuple(x for x in law.laws if x.id in d.ended_by) or law.laws
+    laws = redealer_laws(d, law)
     kind = "redeal.new-deal-his" if who == d.redeal_by else "redeal.new-deal-not-his"
     return outcome(find(Say.of(kind, who=who, redealer=d.redeal_by),
                         type(law)(law.key, law.value, laws)), result=True)

@@ -27,8 +27,7 @@ def beyond_the_best(d: Reads, p: str, left: list[str], shown: dict,
     measured against), "level" where they include the remainder's best and his hand is read
     as identical in value with it (they share the part), "beats" where the remainder's
     reading puts his hand above them, None where the part waits on a fact the case does not
-    tell. ``rules``: the hand laws the
-    hands are weighed by (situations/weighing.py's)."""
+    tell. ``rules``: the hand laws the hands are weighed by (situations/weighing.py's)."""
     others = [q for q in d.table.in_hand() if q != p]
     untold = {q: d.assume.get(f"hand.{q}") for q in others if q not in shown}
     if not others or None in untold.values():
@@ -72,7 +71,6 @@ def best_of(hands: dict, rules) -> tuple[str, ...] | None:
         return None
     sd = showdown(hands, rules)
     return tuple(sd.order[0]) if sd.order and not sd.silent else None
-
 
 
 def _with_level(best: tuple[str, ...] | None, level: list[str]) -> tuple[str, ...] | None:
