@@ -77,8 +77,40 @@ def library_with_examples() -> Library:
     return Library.open([str(ROOT / "rulebooks" / "examples")])
 
 
+def _shared(tmp_path_factory) -> Path | None:
+    """A folder the run's test workers share (pytest-xdist: the run's own numbered folder, made
+    anew for each run, of which each worker's temporary folder is a part), where what one
+    worker made for the whole session is kept for the others: None in a run of one process,
+    which keeps it in memory alone."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return None
+    folder = tmp_path_factory.getbasetemp().parent / "shared-by-the-workers"
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
+def _kept(folder: Path | None, name: str) -> bytes | None:
+    """What another worker made and kept under NAME, where it has (whole: see ``_keep``)."""
+    if folder is None:
+        return None
+    try:
+        return (folder / name).read_bytes()
+    except FileNotFoundError:
+        return None
+
+
+def _keep(folder: Path | None, name: str, data: bytes) -> None:
+    """Kept whole or not at all: written aside, then renamed into place (atomic), so that a
+    worker reading it never reads it half written."""
+    if folder is None:
+        return
+    aside = folder / f".{name}.{os.getpid()}"
+    aside.write_bytes(data)
+    os.replace(aside, folder / name)
+
+
 @pytest.fixture(scope="session")
-def casebook_ruling(library_with_examples):
+def casebook_ruling(library_with_examples, tmp_path_factory):
     """``(path, book, agreed=())`` -> the ruling of a casebook case under a book, with the
     departures agreed: made once in a session for all the tests that read it (the casebook's,
     the schemas', the formats', the conservation identity's, the fuzz sample's second ruling
@@ -86,7 +118,11 @@ def casebook_ruling(library_with_examples):
     each given a copy of its own to read (kept as marshal's bytes, read back for each: a
     ruling is plain data, and a copy so made costs a tenth of ``copy.deepcopy``). A case
     ruled again gives the same ruling (tests/fuzz.py holds every ruling to that), so ruling
-    it four times over proved nothing more than ruling it once."""
+    it four times over proved nothing more than ruling it once. Under pytest-xdist the workers
+    share them too: each ruling made by one worker is kept in the run's shared folder, and
+    another worker that needs it reads it there rather than ruling the case again (a ruling
+    two workers need at the same moment is made by both, the same)."""
+    import hashlib
     import marshal
     from functools import cache
 
@@ -98,8 +134,19 @@ def casebook_ruling(library_with_examples):
     def case(path: Path):
         return load_case(path)
 
+    shared = _shared(tmp_path_factory)
+
     @cache
     def made(path: Path, book: str, agreed: tuple[str, ...]) -> tuple[bytes, frozenset]:
+        name = "ruling-" + hashlib.sha256(repr((str(path), book, agreed)).encode()).hexdigest()
+        kept = _kept(shared, name)
+        if kept is not None:  # made by another worker
+            return marshal.loads(kept)
+        done = _made(path, book, agreed)
+        _keep(shared, name, marshal.dumps(done))
+        return done
+
+    def _made(path: Path, book: str, agreed: tuple[str, ...]) -> tuple[bytes, frozenset]:
         # every question put to a book while the ruling is made (Book.answer, the one path
         # to the laws), as (key, book id): test_dead_law reads them
         asked: set[tuple[str, str]] = set()
@@ -133,15 +180,23 @@ def casebook_ruling(library_with_examples):
 
 
 @pytest.fixture(scope="session")
-def casebook_compared() -> str:
+def casebook_compared(tmp_path_factory) -> str:
     """The JSON `compare cases --format json --rulebooks rulebooks/examples --jobs 1` prints
     (every casebook case under every book, through the command line), run once in a session
     for the tests that read it (the answers', the short answers', and --jobs' one-job side);
-    each reader parses its own copy. The command's exit status is held to 0 here."""
+    each reader parses its own copy. The command's exit status is held to 0 here. Under
+    pytest-xdist it is run once for all the workers: the first that needs it keeps what it
+    printed in the run's shared folder (only once it has ended with status 0), and the others
+    read it there (two that need it at the same moment both run it)."""
+    shared = _shared(tmp_path_factory)
+    kept = _kept(shared, "casebook-compared.json")
+    if kept is not None:  # printed by another worker's run of the command, this session
+        return kept.decode("utf-8")
     done = _in_process(["compare", "cases", "--format", "json", "--rulebooks",
                         "rulebooks/examples", "--jobs", "1"], dict(NO_COLOR="1", COLUMNS="120"),
                        ROOT)
     assert done.returncode == 0, done.stderr
+    _keep(shared, "casebook-compared.json", done.stdout.encode("utf-8"))
     return done.stdout
 
 
