@@ -38,6 +38,16 @@ def archive(tmp_path_factory):
     return d
 
 
+@pytest.fixture(scope="module")
+def one_job(archive) -> tuple[list[str], batch.Job, list[str]]:
+    """The first copy of the casebook (with its bad file), the job of ruling it under Peel as
+    JSON, and what ``rule_files`` prints of each file, ruled by this process alone: the one
+    job's bytes that the tests of a pool and of no pool both hold theirs to, made once."""
+    files = [str(p) for p in sorted((archive / "one").rglob("*.yaml"))]
+    job = batch.Job((), "peel", (), "json", False)
+    return files, job, [d.out for d in batch.rule_files(files, job, Library.open())]
+
+
 @pytest.mark.parametrize("fmt", ["json", "text"])
 def test_several_jobs_print_the_bytes_of_one_in_the_same_order(cli, archive, fmt, monkeypatch):
     # the casebook once, with the bad file, and workers that take 64 files each: a pool of
@@ -68,7 +78,7 @@ def test_the_default_is_every_core_and_one_file_is_ruled_without_a_pool(cli, arc
     assert r.code == 0 and r.json()["awards"] == {"A": 30, "C": 70}
 
 
-def test_a_pool_is_used_for_many_files_and_none_for_few(archive, monkeypatch):
+def test_a_pool_is_used_for_many_files_and_none_for_few(one_job, monkeypatch):
     pids = []
     real = batch._rule_run
 
@@ -80,9 +90,8 @@ def test_a_pool_is_used_for_many_files_and_none_for_few(archive, monkeypatch):
     # the casebook once, for workers that take 64 files each: many files and few, as the
     # whole archive is at the real threshold, for a third of the rulings
     monkeypatch.setattr(batch, "POOL_FROM", 64)
-    files = [str(p) for p in sorted((archive / "one").rglob("*.yaml"))]
+    files, job, alone = one_job
     assert len(files) >= 2 * batch.POOL_FROM
-    job = batch.Job((), "peel", (), "json", False)
     lib = Library.open()
     many = list(batch.rule_many(files, job, 2, lib))
     pids = {d.ruling["pid"] for d in many if d.ruling}
@@ -93,7 +102,7 @@ def test_a_pool_is_used_for_many_files_and_none_for_few(archive, monkeypatch):
     assert first > 0
     assert [bool(d.ruling) for d in many[first - batch.RUN:]] == \
         [(i // batch.RUN) % 2 == 1 for i in range(len(many) - first + batch.RUN)]
-    assert [d.out for d in many] == [d.out for d in batch.rule_files(files, job, lib)]
+    assert [d.out for d in many] == alone
     few = list(batch.rule_many(files[:2 * batch.POOL_FROM - 1], job, 2, lib))
     assert all(d.ruling is None for d in few)  # ruled here, not by the patched workers
 
@@ -143,17 +152,15 @@ def test_jobs_are_at_most_the_cores_this_process_may_use_and_0_is_all(cli, archi
     assert asked[::2] == [free, free, 1, free] and asked[1::2] == asked[::2]
 
 
-def test_no_pool_is_started_where_no_core_is_free_beside_this_one(archive, monkeypatch):
+def test_no_pool_is_started_where_no_core_is_free_beside_this_one(one_job, monkeypatch):
     # a machine busy with others' work: a worker would only take turns with it, so this
     # process rules every file itself, whatever jobs were asked for
     monkeypatch.setattr(cores, "free_beside_us", lambda before, after: 0.3)
     monkeypatch.setattr(batch, "POOL_FROM", 64)
     monkeypatch.setattr(batch, "_pooled", lambda *a: pytest.fail("a pool was started"))
-    files = [str(p) for p in sorted((archive / "one").rglob("*.yaml"))]
-    job = batch.Job((), "peel", (), "json", False)
+    files, job, alone = one_job
     lib = Library.open()
-    assert [d.out for d in batch.rule_many(files, job, 2, lib)] == \
-        [d.out for d in batch.rule_files(files, job, lib)]
+    assert [d.out for d in batch.rule_many(files, job, 2, lib)] == alone
 
 
 @pytest.mark.parametrize("free, asked, jobs", [
