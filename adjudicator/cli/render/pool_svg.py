@@ -5,10 +5,10 @@ Each player's stake is a column, as high as the chips he put in; each part of th
 band across the columns of the players whose chips are in it, in a colour of its own, and
 the legend beside says who contested it and where its chips go, each taker named with what
 he takes. Chips held on an open point are hatched; chips carried to the next deal (or left
-in play, where the deal goes on) are grey;
-chips given back are drawn pale; chips by lot are dotted. Every band carries its figures as
-data (``data-amount``, and each taker's ``data-player`` and ``data-amount``), so that a test
-reads the picture as a person reads it, by what it draws. Every name is XML-escaped.
+in play, where the deal goes on) are grey; chips given back are drawn pale; chips by lot are
+dotted. Every band carries its figures as data (``data-amount``, and each taker's
+``data-player`` and ``data-amount``), so that a test reads the picture as a person reads it,
+by what it draws. Every name is XML-escaped.
 """
 from __future__ import annotations
 
