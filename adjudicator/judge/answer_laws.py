@@ -29,7 +29,11 @@ _NOT_THE_POOL = frozenset({
     # a law that lets a deal stand on a pack not (properly) cut or shuffled, nobody having
     # pointed it out in time: the deal is played on, and the law of the show gives the pool
     "misdeal.not-cut-deal-stands", "misdeal.cut-fault-deal-stands",
-    "misdeal.shuffle-fault-deal-stands",
+    "misdeal.shuffle-fault-deal-stands", "misdeal.not-cut-too-late", "misdeal.cut-fault-too-late",
+    "misdeal.shuffle-fault-too-late",
+    # and a deal out of turn that stands: the deal is played on as dealt
+    "misdeal.dealt-out-of-turn-deal-stands", "misdeal.out-of-turn-too-late",
+    "misdeal.dealt-out-of-turn-law-governs",  # which law governs, not what it does
     # the interval not ended, a player in for less: the law of the betting, not of the pool
     "stakes.betting-interval-not-ended-short",
     # a wrong number given in the draw, put right before he raised the cards: his hand, no
@@ -45,7 +49,8 @@ _THE_SHOW = frozenset({"show.bets-are-equal-show", "show.all-in-betting-over-sho
 DEAL_STANDS = frozenset({
     "misdeal.not-cut-deal-stands", "misdeal.cut-fault-deal-stands",
     "misdeal.shuffle-fault-deal-stands", "misdeal.dealt-out-of-turn-deal-stands",
-    "misdeal.faced-card-deal-stands", "misdeal.imperfect-pack-deal-stands",
+    "misdeal.not-cut-too-late", "misdeal.cut-fault-too-late", "misdeal.shuffle-fault-too-late",
+    "misdeal.out-of-turn-too-late", "misdeal.faced-card-deal-stands", "misdeal.imperfect-pack-deal-stands",
     "misdeal.imperfect-pack-after-taken-in", "deal.exposed-in-dealing-player-keeps",
     "redeal.second-deal-stands"})
 # Findings of what the next jack pot opens at: cited with the law that passes the pool to it

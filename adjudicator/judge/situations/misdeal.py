@@ -41,7 +41,8 @@ def uncut_noticed(d: Reads, at_the_end: bool = False) -> Outcome:
         return NOTHING
     return outcome(UncutRuledOn()) + _noticed(
         d, "uncut", "misdeal.pack-was-dealt-without", "misdeal.not-cut-new-deal",
-        "misdeal.not-cut-deal-stands", stands_when=False, at_the_end=at_the_end)
+        "misdeal.not-cut-deal-stands", "misdeal.not-cut-too-late", stands_when=False,
+        at_the_end=at_the_end)
 
 
 def fault_noticed(d: Reads, what: str, at_the_end: bool = False) -> Outcome:
@@ -53,7 +54,7 @@ def fault_noticed(d: Reads, what: str, at_the_end: bool = False) -> Outcome:
     said = f"misdeal.{what}-fault"
     ruled = outcome(CutFault(False)) if what == "cut" else NOTHING  # ruled once
     return ruled + _noticed(d, f"{what}-fault", f"{said}-unanswered", f"{said}-new-deal",
-                            f"{said}-deal-stands", at_the_end=at_the_end)
+                            f"{said}-deal-stands", f"{said}-too-late", at_the_end=at_the_end)
 
 
 def pack_faults_at_the_end(j: Judge) -> None:
@@ -71,15 +72,24 @@ def pack_faults_at_the_end(j: Judge) -> None:
 
 
 def _noticed(d: Reads, ground: str, unanswered: str, new_deal: str, stands: str,
-             stands_when: bool = True, at_the_end: bool = False) -> Outcome:
+             too_late: str, stands_when: bool = True, at_the_end: bool = False) -> Outcome:
     """A ground of misdeal pointed out before the deal is finished or after: the book's
     answer for that moment (``GROUND.noticed-during-deal``, ``-after-deal``), a misdeal or
     the deal standing, each said when it was pointed out (``stands_when``: the deal standing
     too). Found ``at_the_end`` of the story, nobody having pointed it out, it is ruled as
     pointed out only after the deal: no law of the books sets a time before which the one
     who rules must hear of it, and those that bar a late call bar it "if ... not pointed out
-    before the deal is finished" (Peel 9)."""
+    before the deal is finished" (Peel 9). Pointed out only after the show, or never in a
+    deal played to its end, the book's law for that moment comes first
+    (``GROUND.noticed-after-show``, found as ``too_late`` where the deal stands): a book
+    without one has said what follows after the deal, and that reaches the show."""
     dealt, out = _finished(d)
+    if dealt and play_over(d):
+        late = d.ask(f"{ground}.noticed-after-show")
+        if late is not None:
+            when = _when_late(d, at_the_end)
+            return out + misdeal_or_stands(d, late, Say.of(new_deal, when=when),
+                                           Say.of(too_late, when=when))
     key = f"{ground}.noticed-{'after' if dealt else 'during'}-deal"
     when = Say.of("misdeal.nobody-pointed-out") if at_the_end else Say.of(
         "misdeal.pointed-out",
@@ -90,6 +100,21 @@ def _noticed(d: Reads, ground: str, unanswered: str, new_deal: str, stands: str,
         return out
     return out + misdeal_or_stands(d, ans, Say.of(new_deal, when=when),
                                    Say.of(stands, **({"when": when} if stands_when else {})))
+
+
+def play_over(d: Reads) -> bool:
+    """Whether the betting is over: the hands are being shown, or every other player passed
+    (the ground of a misdeal pointed out then is pointed out only after the show)."""
+    return d.deal.betting_over is not None or d.deal.show_began is not None
+
+
+def _when_late(d: Reads, at_the_end: bool) -> Say:
+    """When a ground of misdeal was heard of that was pointed out only after the show."""
+    if at_the_end:
+        return Say.of("misdeal.nobody-pointed-out")
+    return Say.of("misdeal.pointed-out", when=Say.of(
+        "misdeal.only-after-the-show" if d.deal.show_began is not None
+        else "misdeal.only-after-the-betting"))
 
 
 def _finished(d: Reads) -> tuple[bool, Outcome]:
@@ -131,9 +156,11 @@ def _stands(d: Reads, ans: Answer, as_misdeal: Say, as_stands: Say, also: tuple,
 
 # the irregularity makes a misdeal, or the deal stands (rectified, where the law says so)
 MISDEAL_OR_STANDS = Consequences(
-    ("uncut.noticed-during-deal", "uncut.noticed-after-deal", "shuffle-fault.noticed-during-deal",
-     "shuffle-fault.noticed-after-deal", "cut-fault.noticed-during-deal",
-     "cut-fault.noticed-after-deal", "deal-out-of-turn", "deal-out-of-turn.noticed-after-deal",
+    ("uncut.noticed-during-deal", "uncut.noticed-after-deal", "uncut.noticed-after-show",
+     "shuffle-fault.noticed-during-deal", "shuffle-fault.noticed-after-deal",
+     "shuffle-fault.noticed-after-show", "cut-fault.noticed-during-deal",
+     "cut-fault.noticed-after-deal", "cut-fault.noticed-after-show", "deal-out-of-turn",
+     "deal-out-of-turn.noticed-after-deal", "deal-out-of-turn.noticed-after-show",
      "wrong-count.before-lift", "wrong-count.in-dealing", "faced-card.in-pack",
      "faced-card.after-deal"),
     {"misdeal": _misdealt, "deal-stands": _stands, "rectify": _stands})
@@ -183,6 +210,14 @@ def out_of_turn_noticed(d: Reads, at_the_end: bool = False) -> Outcome:
         # and is carried out as read, whenever it was pointed out)
         out = out.then(find(Say.of("misdeal.dealt-out-of-turn-law-governs", who=who,
                                    dealer=t.dealer), ans))
+        late = d.ask("deal-out-of-turn.noticed-after-show") if play_over(d) else None
+        if late is not None:  # pointed out only after the show, or never: its own law first
+            when = _when_late(d, at_the_end)
+            return out + misdeal_or_stands(
+                d, late, Say.of("misdeal.deals-out-turn-after-show", who=who, dealer=t.dealer,
+                                when=when),
+                Say.of("misdeal.out-of-turn-too-late", who=who, when=when), dealt_by=who,
+                in_turn=t.dealer)
         late, said = rule(d, "deal-out-of-turn.noticed-after-deal", Say.of(
             "misdeal.out-of-turn-nobody-pointed-out" if at_the_end
             else "misdeal.attention-was-called-only"))

@@ -132,6 +132,18 @@ WORDS: dict[str, str] = {
                                    "attention was called to it only after the deal was "
                                    "finished: a misdeal",
     "misdeal.dealt-out-of-turn-deal-stands": "{who} dealt out of turn; the deal stands",
+    "misdeal.deals-out-turn-after-show": "{who} dealt out of turn, the deal being {dealer}'s, "
+                                         "and {when}: a misdeal",
+    # the ground of a misdeal "if attention is called in time", called only after the show
+    "misdeal.not-cut-too-late": "The pack was not cut, and {when}: attention was not called "
+                                "to it in time, and the deal stands",
+    "misdeal.cut-fault-too-late": "There was an irregularity in the cut, and {when}: "
+                                  "attention was not called to it in time, and the deal stands",
+    "misdeal.shuffle-fault-too-late": "There was an irregularity in the shuffle, and {when}: "
+                                      "attention was not called to it in time, and the deal "
+                                      "stands",
+    "misdeal.out-of-turn-too-late": "{who} dealt out of turn, and {when}: attention was not "
+                                    "called to it in time, and the deal stands",
     "misdeal.left-out-announced-misdeal": "{p} was left out of the deal: he has been dealt {fewer} "
                                           "(none), and the fact is announced before any cards of "
                                           "his could be raised: a misdeal",
@@ -161,6 +173,8 @@ WORDS: dict[str, str] = {
     "misdeal.before-the-deal": "before the deal was finished",
     "misdeal.after-the-deal": "after the deal was finished",
     "misdeal.only-after-the-deal": "only after the deal was finished",
+    "misdeal.only-after-the-show": "only after the show",
+    "misdeal.only-after-the-betting": "only after the betting was over",
     # a ground of misdeal pointed out (when), or found when the story is told
     "misdeal.pointed-out": "this was pointed out {when}",
     "misdeal.nobody-pointed-out": "nobody at the table pointed it out",

@@ -41,6 +41,8 @@ QUESTIONS: dict[str, str] = {
     "deal-out-of-turn": "a deal out of turn",
     "deal-out-of-turn.noticed-after-deal": "a deal out of turn pointed out only after the deal "
                                            "was finished",
+    "deal-out-of-turn.noticed-after-show": "a deal out of turn pointed out only after the show, "
+                                           "or never",
     "deal.cards-each": "how many cards each player is dealt",
     "deal.first-dealer": "how the first dealer is chosen",
     "deal.order": "how the cards are given out",
@@ -193,6 +195,9 @@ QUESTIONS: dict[str, str] = {
     **{f"{k}.noticed-{w}-deal": f"{said} {when}" for w, when in (
         ("during", "pointed out during the deal"),
         ("after", "not pointed out before the deal was finished"))
+       for k, said in (("uncut", "an uncut pack"), ("shuffle-fault", "a fault in the shuffle"),
+                       ("cut-fault", "a fault in the cut"))},
+    **{f"{k}.noticed-after-show": f"{said} pointed out only after the show, or never"
        for k, said in (("uncut", "an uncut pack"), ("shuffle-fault", "a fault in the shuffle"),
                        ("cut-fault", "a fault in the cut"))},
     "unopened.next": "a deal nobody opens",
