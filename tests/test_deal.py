@@ -211,17 +211,20 @@ def test_standard_misdeal_1_deal_out_of_turn_the_dealer_in_turn_deals(library):
     assert late["status"] == "unsettled" and "deal-out-of-turn.noticed-after-deal" in points(late)
 
 
-def test_standard_a_deal_out_of_turn_nobody_points_out_is_no_misdeal_called_in_time(library):
+def test_standard_a_deal_out_of_turn_nobody_points_out_is_not_called_in_time_and_stands(
+        library):
     """"It is a misdeal: if attention is called in time to ... a deal out of turn"
-    (irregularities, misdeal 1): where nobody calls attention, it is heard of only when the
-    story is told, after the deal, as the late notice is; never ruled as called in time."""
+    (irregularities, misdeal 1), where the same sentence gives an imperfect pack "any time
+    before the pot has been taken in": where nobody calls attention in a deal played to its
+    show, it was never called in time, no misdeal is made, and the show gives the pool."""
     played = ("  - deal_out_of_turn: B\n  - deal: {A: 5, B: 5, C: 5, D: 5}\n"
               "  - bet: {player: B, amount: 2}\n  - call: C\n  - fold: D\n  - fold: A\n"
               '  - show: {B: "AS AH 7C 7H 2S", C: "QS QH 6D 5C 3D"}\n')
     r = rule(library, "standard", played)
-    assert r["status"] == "unsettled" and "deal-out-of-turn.noticed-after-deal" in points(r)
-    stands = [x for x in r["readings"] if x["assume"][0]["reading"] == "deal-stands"]
-    assert [x["awards"] for x in stands] == [{"B": 5}]
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"B": 5}, 0)
+    assert "deal-out-of-turn.noticed-after-deal" not in points(r)
+    [stood] = [s for s in r["steps"] if "attention was not called to it in time" in s["finding"]]
+    assert stood["laws"] == ["standard:irregularities/misdeal/1"]
     assert_conserved(r)
 
 
@@ -490,13 +493,20 @@ def test_peel_9_a_want_of_cut_never_pointed_out_leaves_the_deal_standing(library
 
 def test_a_cut_by_the_wrong_player_never_pointed_out_holds_the_pool_where_the_book_is_silent(
         library):
-    # Peel names the cutter (4) and speaks only of a pack not cut at all (8, 9); the Standard
-    # laws' misdeal needs attention "called in time": neither says what follows a wrong cut
-    # nobody called, and the 5 the readings dispute (B's by the show, or a misdeal) are held
-    for book in ("peel", "standard"):
-        r = rule(library, book, CUT_BY_B)
-        assert r["status"] == "unsettled" and r["undecided"] == 5
-        assert "cut-fault.noticed-after-deal" in points(r)
+    # Peel names the cutter (4) and speaks only of a pack not cut at all (8, 9): it does not
+    # say what follows a wrong cut nobody called, and the 5 the readings dispute (B's by the
+    # show, or a misdeal) are held
+    r = rule(library, "peel", CUT_BY_B)
+    assert r["status"] == "unsettled" and r["undecided"] == 5
+    assert "cut-fault.noticed-after-deal" in points(r)
+
+
+def test_standard_a_cut_by_the_wrong_player_never_called_in_time_lets_the_deal_stand(library):
+    # the Standard laws' misdeal needs attention "called in time" to "an irregularity in the
+    # ... cut": never called in a deal played to its show, it was not, and B's show takes 5
+    r = rule(library, "standard", CUT_BY_B)
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"B": 5}, 0)
+    assert "cut-fault.noticed-after-deal" not in points(r)
 
 
 def test_a_cut_fault_pointed_out_is_ruled_once_not_again_at_the_end(library):
