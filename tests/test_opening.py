@@ -121,6 +121,24 @@ def test_keller_jack_pots_15_forfeits_only_one_who_fails_in_both(library):
         assert said in split["finding"] and split["laws"] == ["keller:ch5/jack-pots/15"]
 
 
+def test_peel_asks_no_notice_of_split_openers_the_opener_s_show_decides(library):
+    """Peel 33 holds the opener who wins to his show alone: "if he have not two knaves ... or
+    a better hand, he shall not claim the pool"; no law of Peel's asks notice of breaking
+    them up (77: "literally, and not by implication"). B, who opened on two jacks and broke
+    them without a word to draw to a flush, takes the 24 with it; and breaking them, his
+    flush missed, he loses to C's queens like any other hand."""
+    path = CASEBOOK / "betting-and-show" / "split-openers-without-notice.yaml"
+    r = _rule(library, path, "peel")
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"B": 24}, 0)
+    assert "B" not in r["retired"]
+    [split] = [s for s in r["steps"] if "splits his openers" in s["finding"]]
+    assert split["laws"] == ["peel:33"]
+    missed = path.read_text(encoding="utf-8").split("expect:")[0].replace(
+        'B: "JH KH 8H 5H 2H"', 'B: "JH 9C 8H 5H 2H"')
+    r = _replayed(library, "peel", missed)
+    assert (r["status"], r["awards"]) == ("settled", {"C": 24})
+
+
 def _replayed(library, book: str, text: str) -> dict:
     return adjudicate(build_case(loads(text, "t.yaml"), "t.yaml"), library.book(book))
 

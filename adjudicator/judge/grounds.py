@@ -94,6 +94,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "draw.pack-runs-short-discards-gathered": ("draw.pack-short",),
     "draw.split-openers-one-contending-hand": ("jack-pot.split-openers",),
     "draw.splits-openers-announcing-setting": ("jack-pot.split-openers",),
+    "draw.splits-openers-proved-at-show": ("jack-pot.split-openers",),
     "draw.splits-openers-without-announcing": ("jack-pot.split-openers",),
     "draw.splits-openers-unannounced-aside": ("jack-pot.split-openers",),
     "draw.splits-openers-announced-mixed": ("jack-pot.split-openers",),

@@ -135,6 +135,9 @@ def _splits_openers(d: Reads, ev: Event) -> Outcome:
                     decisive=not (announced or aside), reach=Reach(ev.player, opens=True))
     if ans is None:
         return out
+    if ans.value == "proved-at-the-show":  # no notice asked: the show alone tests him
+        return out.then(find(Say.of("draw.splits-openers-proved-at-show", player=ev.player),
+                             ans))
     if announced and aside:
         return out.then(find(Say.of("draw.splits-openers-announcing-setting", player=ev.player),
                              ans))

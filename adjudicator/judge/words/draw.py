@@ -55,6 +55,8 @@ WORDS: dict[str, str] = {
                                  "draw: he plays the cards he was dealt",
     "draw.splits-openers-silent": "{player} splits his openers: the book does not say what notice "
                                   "he owes",
+    "draw.splits-openers-proved-at-show": "{player} splits his openers; the book asks no notice "
+                                          "of it: his show, if he wins, proves his openers",
     "draw.splits-openers-announcing-setting": "{player} splits his openers, announcing it and "
                                               "setting his discard aside to prove them",
     "draw.split-openers-one-contending-hand": "{player}'s is the one contending hand left: "
