@@ -72,6 +72,27 @@ def test_the_answer_is_within_the_first_800_pixels(browser, side_pot_page):
         == ruling["status"]
 
 
+def _printed(book: str) -> dict:
+    """The book's title page, as its rulebook file records it."""
+    import yaml
+
+    return yaml.safe_load((ROOT / "rulebooks" / f"{book}.yaml").read_text(
+        encoding="utf-8"))["book"]
+
+
+def test_the_page_names_the_book_by_its_title_author_and_year(browser, side_pot_page):
+    """A club posting the page names the book the ruling rests on as it was printed, not by
+    the id its laws are cited with alone: on the first screen, beside the answer."""
+    page, ruling = side_pot_page
+    browser.resize(1280, 800)
+    browser.load(page)
+    meta = browser.evaluate("document.querySelector('p.meta').innerText")
+    book = _printed(ruling["book"])
+    assert meta.startswith(f"Ruled under {ruling['book']}: {book['title']}, {book['author']}, "
+                           f"{book['year']}"), meta
+    assert browser.box("p.meta")["bottom"] <= 800
+
+
 def test_every_law_of_the_ruling_is_quoted_with_its_page(browser, side_pot_page):
     page, ruling = side_pot_page
     browser.load(page)
@@ -214,6 +235,15 @@ def test_books_that_divide_the_pool_alike_each_answer_on_their_own_law(browser, 
         assert f"Under {book}: {rulings[book]['answer']}" in both, captions
     assert "(peel:60)" in rulings["peel"]["answer"] and "peel:60" not in rulings["keller"][
         "answer"]
+
+
+def test_a_compared_page_names_every_book_it_rules_under(browser, cli, tmp_path):
+    page = tmp_path / "compared.html"
+    assert cli("compare", SIDE_POT, "--format", "html", "-o", page).code == 0
+    browser.load(page)
+    books = browser.evaluate("document.querySelector('p.books').innerText")
+    for book in ("peel", "keller", "schenck", "standard", "published-decision"):
+        assert f"{book}: {_printed(book)['title']}" in books, books
 
 
 @pytest.fixture(scope="module")

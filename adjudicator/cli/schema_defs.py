@@ -33,6 +33,20 @@ def common_defs() -> dict:
     }
 
 
+def nullable(ref: str) -> dict:
+    return {"anyOf": [{"$ref": ref}, {"type": "null"}]}
+
+
+def rulebook_schema() -> dict:
+    """The book a ruling was made under, named as it was printed (v3: a later key)."""
+    return {
+        "type": "object", "required": ["title", "author", "year"],
+        "properties": {"title": {"type": "string"}, "author": {"type": "string"},
+                       "year": {"type": ["integer", "null"]}},
+        "description": "The book ruled under, by its title, author and year (`book` is its "
+                       "id, as every law cited names it)."}
+
+
 def penalty_schema() -> dict:
     """What a player must pay, as the ruling's `penalties` lists it."""
     return {

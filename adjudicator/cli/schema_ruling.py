@@ -8,11 +8,8 @@ from typing import Any
 
 from ..story.points import KINDS, NOT_KNOWN
 from ..story.terms import RUNGS, SCHEMA_VERSION
-from .schema_defs import DRAFT, common_defs, division_schema, penalty_schema, silence_schema
-
-
-def _nullable(ref: str) -> dict:
-    return {"anyOf": [{"$ref": ref}, {"type": "null"}]}
+from .schema_defs import (DRAFT, common_defs, division_schema, nullable as _nullable,
+                          penalty_schema, rulebook_schema, silence_schema)
 
 
 def ruling_defs() -> dict:
@@ -223,6 +220,7 @@ def ruling_schema() -> dict:
                            "description": "The version of the contract the ruling follows "
                                           "(docs/case-format.md); a later one only adds keys."},
         "book": {"$ref": "#/$defs/bookId", "description": "The book ruled under."},
+        "rulebook": rulebook_schema(),
         "case": {"type": "string", "description": "The case's title."},
         "players": {"type": "array", "items": {"$ref": "#/$defs/player"},
                     "description": "The players at the table, in seating order: every "

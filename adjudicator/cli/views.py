@@ -147,6 +147,14 @@ def amounts_in(unit: str | None) -> str:
     return f"amounts in {unit}" if unit else ""
 
 
+def book_printed(r: dict) -> tuple[str, str]:
+    """The book a ruling was made under, as it was printed: its title, and who wrote it and
+    when ("John W. Keller, 1887"); a ruling without the key (an older one) names none."""
+    book = r.get("rulebook") or {}
+    when = [str(x) for x in (book.get("author"), book.get("year")) if x]
+    return book.get("title") or "", ", ".join(when)
+
+
 def house_line(house: dict) -> str:
     """A club's book in a line of its own, as the text and HTML faces say it: what it extends,
     and which of those laws it amends or repeals ("House rules over peel: peel:71 amended by

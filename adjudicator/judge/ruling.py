@@ -224,6 +224,7 @@ def as_json(r: Ruling) -> dict:
     face = Face(r.book)  # the findings' words, in the book's own
     return {
         "schema_version": SCHEMA_VERSION, "book": r.book.id, "case": r.case,
+        "rulebook": {"title": r.book.title, "author": r.book.author, "year": r.book.year},
         "players": list(r.players),  # the table, whom every name must be one of
         "status": r.status,
         "answer": "",

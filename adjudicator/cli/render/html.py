@@ -146,11 +146,12 @@ def ruling_article(r: dict, prefix: str = "", level: int = 1) -> str:
     from ..views import amounts_in, house_line
 
     laws = Laws(r["citations"], prefix)
+    named = _printed(r)
     h, h2 = f"h{level}", f"h{level + 1}"
     where = f" · case file {_e(one_line(r['file']))}" if r.get("file") else ""
     where = (f" · {_e(amounts_in(r['unit']))}" if r.get("unit") else "") + where
     out = [f'<section class="case" id="{prefix}case">', f"<{h}>{_e(r['case'])}</{h}>",
-           f'<p class="meta">Ruled under <b>{_e(r["book"])}</b>{where}</p>',
+           f'<p class="meta">Ruled under <b>{_e(r["book"])}</b>{named}{where}</p>',
            f'<p class="meta">{_e(house_line(r["house_rules"]))}</p>' if r.get("house_rules")
            else "",
            f'<div class="answer" id="{prefix}answer"><p class="status s-{_e(r["status"])}">'
@@ -162,6 +163,15 @@ def ruling_article(r: dict, prefix: str = "", level: int = 1) -> str:
     out += _open(r, laws, h2)
     out += [f"<{h2}>The laws</{h2}>", laws.quoted(), "</section>"]
     return "\n".join(x for x in out if x)
+
+
+def _printed(r: dict) -> str:
+    """The book's title, author and year, after its id: ": <cite>The Game of Draw
+    Poker</cite>, John W. Keller, 1887"."""
+    from ..views import book_printed
+
+    title, by = book_printed(r)
+    return (f": <cite>{_e(title)}</cite>" + (f", {_e(by)}" if by else "")) if title else ""
 
 
 def _findings(r: dict, laws: Laws, h2: str) -> list[str]:
@@ -325,6 +335,8 @@ def compare_article(v: dict, prefix: str = "", level: int = 1) -> str:
                    f's-{_e(r["status"])}">{_e(r["status"])}</span> {laws.linked(r["answer"])}'
                    "</td></tr>")
     out.append("</tbody></table></div>")
+    out.append('<p class="meta books">' + "; ".join(
+        f"<b>{_e(b)}</b>{_printed(r)}" for b, r in rulings.items()) + "</p>")
     out += [f"<{h2}>Where the books part</{h2}>", "<ul>"]
     for d in v["differences"]:
         why = [f"not told: {_e(m['detail'])}" for m in d.get("missing", [])]

@@ -172,13 +172,22 @@ def _steps(steps: list, notes: _Notes, held: str = "not paid: held undecided") -
     return lines
 
 
+def _printed(r: dict) -> str:
+    """The book's title, author and year: "*The Game of Draw Poker*, John W. Keller, 1887"."""
+    from ..views import book_printed
+
+    title, by = book_printed(r)
+    return f"*{_md(title)}*" + (f", {_md(by)}" if by else "") if title else ""
+
+
 def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
     from ..ruling_views import open_sentence
     from ..views import amounts_in
 
     # the answer a referee gives at the table, under the status the deal ends in; the unit
     # its amounts are in, where the case names one
-    unit = f" ({_md(amounts_in(r['unit']))})" if r.get("unit") else ""
+    said = [x for x in (_printed(r), _md(amounts_in(r["unit"])) if r.get("unit") else "") if x]
+    unit = f" ({'; '.join(said)})" if said else ""
     lines = [f"{heading} {_md(r['case'])}", "",
              f"**{r['status'].capitalize()}** under **{_md(r['book'])}**{unit}: "
              f"{_md(r['answer'])}"
@@ -291,6 +300,8 @@ def compare(v: dict) -> str:
              headline(v)
              + (f"; {amounts_in(v['unit'])}" if v.get("unit") else "") + "."
              + (f" *(case file {_md(one_line(v['file']))})*" if v.get("file") else ""),
+             "", "The books: " + "; ".join(f"`{b}` ({_printed(r)})" if _printed(r) else
+                                          f"`{b}`" for b, r in v["rulings"].items()) + ".",
              "", "| book | ruling | why |", "| --- | --- | --- |"]
     first = None
     for d in v["differences"]:
