@@ -35,12 +35,15 @@ def test_an_idle_point_says_what_each_reading_finds_of_the_act(cli):
 
 
 def test_a_point_stated_at_its_act_is_not_explained_again(cli):
-    # Schenck rules the pool alike under both readings and says so at event 6, each
-    # reading's findings with it: the list of idle points adds no line of its own
-    out = cli("rule", PASSED, "--book", "schenck", env={"COLUMNS": "100"}).out
+    # C passes after the draw and puts up 5 (rules/15 keeps them, "forfeiting his interest in
+    # the pool"): Schenck rules the pool alike under both readings of coming in again and says
+    # so at event 5, each reading's findings with it: the list of idle points adds no line of
+    # its own (a pass before the draw is rules/4's, "throw up their cards": no silence)
+    out = cli("rule", "cases/the-pool/a-player-who-passed-puts-chips-in.yaml", "--book",
+              "schenck", env={"COLUMNS": "100"}).out
     said = [ln for ln in _lines(out) if ln.startswith("  ? ")]
-    assert len(said) == 1 and "coming in again after passing (event 6)" in said[0], said
-    assert "6. Whether the book, silent on coming in again after passing" in out
+    assert len(said) == 1 and "coming in again after passing (event 5)" in said[0], said
+    assert "5. Whether the book, silent on coming in again after passing" in out
 
 
 def test_readings_parted_on_what_a_hand_wins_keep_the_plain_reason(cli):

@@ -228,9 +228,10 @@ def test_the_why_names_the_foul_hand_the_other_books_are_silent_on(library):
 
 def test_a_finding_where_the_books_part_is_named_once_with_every_book_it_parts_from(library):
     """Keller's A, who passes, "retires from the game for this deal"; that finding parts it
-    from Peel, Schenck and the published decision, each by its own question: it is named once,
-    against all three (the story's bet out of turn leaves Keller, Peel and Schenck holding the
-    pool on the turn; the Standard laws and the decision give it to D)."""
+    from Peel and the published decision, each by its own question: it is named once, against
+    both (the story's bet out of turn leaves Keller, Peel and Schenck holding the pool on the
+    turn; the Standard laws and the decision give it to D). Schenck's rules/4 answers the
+    question as Keller does ("Those who decline to play throw up their cards"): no parting."""
     from adjudicator.story.case import build_case
     from adjudicator.story.yamlio import loads
     from test_silence_met_under import STORY as text  # the same bet out of turn
@@ -242,7 +243,7 @@ def test_a_finding_where_the_books_part_is_named_once_with_every_book_it_parts_f
     keller = next(d for d in result["differences"] if d["book"] == "keller")
     (passes,) = [b for b in keller["because"] if b["finding"].startswith("A passes")]
     assert passes["point"] == "passing.re-entry"
-    assert sorted(passes["parts_from"]) == ["peel", "published-decision", "schenck"]
+    assert sorted(passes["parts_from"]) == ["peel", "published-decision"]
 
 
 def test_two_threes_are_named_by_the_law_of_equal_threes_not_the_first_key_of_the_law(

@@ -2,9 +2,10 @@
 and give notice of the reservation to the board ... If he should fail to give this notice
 and his discard should in any way become mixed with other cards, he must forfeit whatever
 he may have put in the pot". The forfeit is of him who fails in both. A book with no law of
-it (Peel, Schenck, the Standard laws) is silent, and the one answer a law gives the question
+it (Schenck, the Standard laws) is silent, and the one answer a law gives the question
 takes nothing from an opener who did either: his pool is not held on the silence (an
-audit's story: B laid his discard aside unannounced, showed his jacks and won)."""
+audit's story: B laid his discard aside unannounced, showed his jacks and won). Peel asks no
+notice: law 33 holds the opener to his show alone, and B's flush wins either way."""
 from __future__ import annotations
 
 import pytest
@@ -52,6 +53,13 @@ def test_keller_forfeits_him_who_failed_in_both(library):
 
 
 def test_a_silent_book_holds_the_pool_of_him_who_failed_in_both(library):
-    r = replay(library, "peel", _story(False, False))
+    r = replay(library, "schenck", _story(False, False))
     assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {}, 24)
     assert "jack-pot.split-openers" in {s["point"] for s in r["silent"] if s["decisive"]}
+
+
+def test_peel_s_opener_who_failed_in_both_is_judged_by_his_show(library):
+    # law 33: "if he have not two knaves ... or a better hand, he shall not claim the pool"
+    r = replay(library, "peel", _story(False, False))
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"B": 24}, 0)
+    assert "jack-pot.split-openers" not in {s["point"] for s in r["silent"]}

@@ -135,21 +135,30 @@ def _splits_openers(d: Reads, ev: Event) -> Outcome:
                     decisive=not (announced or aside), reach=Reach(ev.player, opens=True))
     if ans is None:
         return out
-    if ans.value == "proved-at-the-show":  # no notice asked: the show alone tests him
-        return out.then(find(Say.of("draw.splits-openers-proved-at-show", player=ev.player),
-                             ans))
+    return out + SPLIT_OPENERS.of(ans)(ev.player, ans, announced, aside)
+
+
+def _notice_or_forfeit(p: str, ans: Answer, announced: bool, aside: bool) -> Outcome:
+    """He must announce it and lay his discard aside, or forfeit (Keller /15)."""
     if announced and aside:
-        return out.then(find(Say.of("draw.splits-openers-announcing-setting", player=ev.player),
-                             ans))
+        return outcome(find(Say.of("draw.splits-openers-announcing-setting", player=p), ans))
     if announced or aside:  # the law forfeits him who fails in both (Keller: "fail to give
         # this notice and his discard should in any way become mixed")
-        return out.then(find(Say.of("draw.splits-openers-announced-mixed" if announced else
-                                    "draw.splits-openers-unannounced-aside", player=ev.player),
-                             ans))
-    return out.then(Retire(ev.player, ans.law_id),
-                    find(Say.of("draw.splits-openers-without-announcing", player=ev.player),
-                         ans),
-                    Then(lambda d: _one_contending(d, ans)))
+        return outcome(find(Say.of("draw.splits-openers-announced-mixed" if announced else
+                                   "draw.splits-openers-unannounced-aside", player=p), ans))
+    return outcome(Retire(p, ans.law_id),
+                   find(Say.of("draw.splits-openers-without-announcing", player=p), ans),
+                   Then(lambda d: _one_contending(d, ans)))
+
+
+def _proved_at_the_show(p: str, ans: Answer, announced: bool, aside: bool) -> Outcome:
+    """No notice asked: his show alone tests him (Peel 33)."""
+    return outcome(find(Say.of("draw.splits-openers-proved-at-show", player=p), ans))
+
+
+SPLIT_OPENERS = Consequences("jack-pot.split-openers", {
+    "announce-and-set-aside-or-forfeit": _notice_or_forfeit,
+    "proved-at-the-show": _proved_at_the_show})
 
 
 def _one_contending(d: Reads, ans: Answer) -> Outcome:
