@@ -92,11 +92,13 @@ def test_keller_split_openers_unannounced_forfeits_and_is_never_found_to_hold_th
     """Keller, jack pots 15: "If he should fail to give this notice and his discard should in
     any way become mixed with other cards, he must forfeit whatever he may have put in the
     pot, the best contending hand taking the pool". C, the one contending hand left, takes
-    it by those words; no later finding says B showed openers. The 4 B bets after the draw,
-    put in when he was out, the book says nothing of ("whatever he may have put in" is what
-    was in the pot then): they alone are held."""
+    it by those words; no later finding says B showed openers. The 4 B bets after the draw
+    are "whatever he may have put in" too: forfeit, and C's (two audits: they were held as
+    chips put in when out, on which Keller is silent)."""
     ruling = _rule(library, CASEBOOK / "betting-and-show" / "split-openers-without-notice.yaml", "keller")
-    assert (ruling["status"], ruling["awards"], ruling["undecided"]) == ("unsettled", {"C": 20}, 4)
+    assert (ruling["status"], ruling["awards"], ruling["undecided"]) == ("settled", {"C": 24}, 0)
+    [more] = [s for s in ruling["steps"] if "forfeit with the rest" in s["finding"]]
+    assert more["laws"] == ["keller:ch5/jack-pots/15"]
     assert ruling["retired"]["B"] == "keller:ch5/jack-pots/15"
     took = [s for s in _at(ruling, 6) if "takes the pool" in _text(s)]
     assert [s["laws"] for s in took] == [["keller:ch5/jack-pots/15"]]

@@ -88,6 +88,14 @@ def put_in_when_out(d: Reads, ev: Event, amount: int | None = None) -> Outcome:
     told, amount = _told_when_out(d, ev) if amount is None else (NOTHING, amount)
     if amount <= 0:
         return NOTHING
+    gone = d.cited.get(d.table.retired.get(p, ""))
+    if gone is not None and gone.provision("jack-pot.split-openers") is not None:
+        # put out for breaking his openers unannounced: "he must forfeit whatever he may have
+        # put in the pot, the best contending hand taking the pool" (Keller, jack pots /15),
+        # what he puts up after as well as before
+        return told + into_pool(d, p, amount).then(find(Say.of(
+            "passing.split-opener-forfeits-more", player=p, amount=amount),
+            d.ask("jack-pot.split-openers")))
     return told + stay_or_go_back(d, "pool.put-in-when-out", p, amount,
                                   Say.of("passing.out-puts-up-silent", player=p, amount=amount))
 
