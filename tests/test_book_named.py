@@ -35,7 +35,9 @@ def test_a_club_s_book_is_named_by_its_own_title_page(cli):
 
 def test_the_markdown_names_the_book_after_its_id(cli):
     md = cli("rule", CASE, "--book", "keller", "--format", "markdown").out
-    assert "under **keller** (*The Game of Draw Poker*, John W. Keller, 1887" in md
+    # after the answer, which opens the ruling under its status
+    assert md.split("\n")[2].startswith("**Settled** under **keller** (amounts in dollars): ")
+    assert "Ruled under `keller`: *The Game of Draw Poker*, John W. Keller, 1887." in md
     compared = cli("compare", CASE, "--format", "markdown").out
     line = next(x for x in compared.splitlines() if x.startswith("The books: "))
     for book in BOOKS:

@@ -133,6 +133,13 @@ class HouseRules(TypedDict):
     repealed: Dict[str, str]
 
 
+class Rulebook(TypedDict):
+    """The book ruled under, as printed: its title page."""
+    title: str
+    author: str
+    year: Optional[int]
+
+
 class OpenPoint(TypedDict):
     point: str
     question: str
@@ -186,6 +193,7 @@ class Part(TypedDict):
 class _Ruling(TypedDict):
     schema_version: int
     book: str
+    rulebook: Rulebook
     case: str
     players: List[str]
     status: Status

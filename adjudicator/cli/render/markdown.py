@@ -186,14 +186,15 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
 
     # the answer a referee gives at the table, under the status the deal ends in; the unit
     # its amounts are in, where the case names one
-    said = [x for x in (_printed(r), _md(amounts_in(r["unit"])) if r.get("unit") else "") if x]
-    unit = f" ({'; '.join(said)})" if said else ""
+    unit = f" ({_md(amounts_in(r['unit']))})" if r.get("unit") else ""
     lines = [f"{heading} {_md(r['case'])}", "",
              f"**{r['status'].capitalize()}** under **{_md(r['book'])}**{unit}: "
              f"{_md(r['answer'])}"
              + (f" {_md(open_sentence(r))}" if open_sentence(r) else "")]
     if r.get("file"):
         lines[-1] += f" *(case file {_md(one_line(r['file']))})*"
+    if _printed(r):  # the book as printed, after the answer it gave
+        lines += ["", f"Ruled under `{r['book']}`: {_printed(r)}."]
     house = r.get("house_rules")
     if house:
         changed = [f"`{b}` amended by `{h}`{notes.mark([h])}" for b, h in house["amended"].items()]

@@ -99,9 +99,9 @@ SAID: dict[str, dict[str, str]] = {
         "stake": "the false opener loses only his stake and the deal goes on without him"},
     "jack-pot.split-openers": {
         "announce-and-set-aside-or-forfeit": "an opener who breaks up his openers must "
-                                             "announce it and lay his discard aside, or forfeit",
-        "proved-at-the-show": "an opener who breaks up his openers owes no notice, his show "
-                              "alone proving them"},
+                                             "announce it and lay his discard aside or forfeit",
+        "proved-at-the-show": "an opener who breaks up his openers owes no notice and his "
+                              "show alone proves them"},
     "jack-pot.opener-shows": {
         "when-he-wins": "the opener shows his openers only when he wins",
         "always-openers-only": "the opener must always show his openers and only them"},

@@ -89,6 +89,9 @@ SHORT: dict[str, dict[str, str]] = {
     "jack-pot.false-opener": {
         "pool": "if he loses his claim to the pool",
         "stake": "if he loses only his stake"},
+    "jack-pot.split-openers": {
+        "announce-and-set-aside-or-forfeit": "if he owed notice",
+        "proved-at-the-show": "if he owed none"},
     "jack-pot.opener-shows": {
         "when-he-wins": "if only when he wins",
         "always-openers-only": "if always"},
