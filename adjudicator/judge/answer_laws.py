@@ -78,7 +78,7 @@ _STAKE_STAYS = frozenset({"foul.retires", "foul.retires-from-game-forfeits",
                           "show.throws-up-unshown-cannot-win"})
 # Findings that chips a player put up stay in the pool as no stake: no share is cited on them
 _CHIPS_STAY = frozenset({"passing.out-puts-up-stays", "passing.out-puts-up-stays-read",
-                         "passing.split-opener-forfeits-more",
+                         "draw.split-opener-forfeits-more",
                          "passing.after-betting-stays", "ante.straddle-beyond-most-stays",
                          "ante.straddle-not-his-stays",
                          "misdeal.bet-after-remains", "misdeal.bet-after-remains-read",

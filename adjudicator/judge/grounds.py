@@ -95,6 +95,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "draw.split-openers-one-contending-hand": ("jack-pot.split-openers",),
     "draw.splits-openers-announcing-setting": ("jack-pot.split-openers",),
     "draw.splits-openers-proved-at-show": ("jack-pot.split-openers",),
+    "draw.split-opener-forfeits-more": ("jack-pot.split-openers",),
     "draw.splits-openers-without-announcing": ("jack-pot.split-openers",),
     "draw.splits-openers-unannounced-aside": ("jack-pot.split-openers",),
     "draw.splits-openers-announced-mixed": ("jack-pot.split-openers",),

@@ -27,7 +27,6 @@ STAKES: dict[str, tuple[str, ...]] = {
     "passing.after-betting-returned": ("pool.after-betting",),
     "passing.after-betting-stays": ("pool.after-betting",),
     "passing.out-puts-up-stays": ("pool.put-in-when-out",),
-    "passing.split-opener-forfeits-more": ("jack-pot.split-openers",),
     "shortstack.all-he-has-short-of-opening": ("show-for-stake", "show-for-stake.who-may"),
     "shortstack.all-in-short-goes-out": ("show-for-stake",),
     "shortstack.borrowed-to-raise-borrows-to-call": ("borrowing",),

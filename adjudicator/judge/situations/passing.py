@@ -94,7 +94,7 @@ def put_in_when_out(d: Reads, ev: Event, amount: int | None = None) -> Outcome:
         # put in the pot, the best contending hand taking the pool" (Keller, jack pots /15),
         # what he puts up after as well as before
         return told + into_pool(d, p, amount).then(find(Say.of(
-            "passing.split-opener-forfeits-more", player=p, amount=amount),
+            "draw.split-opener-forfeits-more", player=p, amount=amount),
             d.ask("jack-pot.split-openers")))
     return told + stay_or_go_back(d, "pool.put-in-when-out", p, amount,
                                   Say.of("passing.out-puts-up-silent", player=p, amount=amount))

@@ -52,9 +52,6 @@ WORDS: dict[str, str] = {
                                  "there",
     "passing.out-puts-up-stays-read": "the {amount} {player} puts up, out of the deal, stay in "
                                       "the pool, and he has no part in it",
-    "passing.split-opener-forfeits-more": "the {amount} {player} puts up after he broke his "
-                                          "openers unannounced are forfeit with the rest: "
-                                          "he must forfeit whatever he may have put in the pot",
     "passing.out-puts-up-returned": "the {amount} {player} puts up, out of the deal, go back to "
                                     "him",
     "passing.after-betting-silent": "{player} puts up {amount} by it: the book does not say "

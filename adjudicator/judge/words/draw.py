@@ -57,6 +57,9 @@ WORDS: dict[str, str] = {
                                   "he owes",
     "draw.splits-openers-proved-at-show": "{player} splits his openers; the book asks no notice "
                                           "of it: his show, if he wins, proves his openers",
+    "draw.split-opener-forfeits-more": "the {amount} {player} puts up after he broke his "
+                                       "openers unannounced are forfeit with the rest: he "
+                                       "must forfeit whatever he may have put in the pot",
     "draw.splits-openers-announcing-setting": "{player} splits his openers, announcing it and "
                                               "setting his discard aside to prove them",
     "draw.split-openers-one-contending-hand": "{player}'s is the one contending hand left: "
