@@ -11,12 +11,11 @@ import sys
 import typer
 
 from .. import __version__
-from . import authoring, lookups, rulings
 from .usage import said_in_one_line
 
 said_in_one_line()
 
-app = typer.Typer(
+_bare = typer.Typer(  # the app before its commands are registered (``app``)
     add_completion=True,
     no_args_is_help=True,
     rich_markup_mode=None,
@@ -32,18 +31,45 @@ def _version(value: bool):
         raise typer.Exit()
 
 
-@app.callback()
+@_bare.callback()
 def _main(version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
                                        help="Print the version and exit.")):
     """Rule on poker disputes by the letter of Peel, Keller, Schenck and the Standard laws."""
 
 
-# The order `--help` lists the commands in.
-for _command in (lookups.books, lookups.law, lookups.read, lookups.provisions, authoring.check,
-                 lookups.search, lookups.topics, lookups.diff, lookups.hand, lookups.census, rulings.rule, rulings.compare,
-                 lookups.verbs, authoring.new, authoring.schema):
-    app.command()(_command)
-del _command
+# The commands in the order `--help` lists them, each with the module that holds it
+# (lookups.py, rulings.py, authoring.py): a start that names one imports its module alone,
+# since the others' modules (what they import) cost a ruling's start a millisecond or two.
+_COMMANDS = {"books": "lookups", "law": "lookups", "read": "lookups", "provisions": "lookups",
+             "check": "authoring", "search": "lookups", "topics": "lookups", "diff": "lookups",
+             "hand": "lookups", "census": "lookups", "rule": "rulings", "compare": "rulings",
+             "verbs": "lookups", "new": "authoring", "schema": "authoring"}
+
+
+def _with(names) -> typer.Typer:
+    """The app with the commands NAMES registered, in that order."""
+    from copy import copy
+    from importlib import import_module
+
+    made = copy(_bare)
+    made.registered_commands = []
+    for name in names:
+        made.command()(getattr(import_module(f".{_COMMANDS[name]}", __package__), name))
+    return made
+
+
+def __getattr__(name: str):
+    """``app``, the whole app (every command registered), made when first asked for."""
+    if name != "app":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return _whole()
+
+
+def _whole() -> typer.Typer:
+    global app
+    if "app" not in globals():
+        app = _with(_COMMANDS)
+    return app
 
 
 def main() -> None:
@@ -62,16 +88,8 @@ def _app_for(first: list) -> typer.Typer:
     whole app for anything else (help, completion, a mistyped command), so what it says of
     the others is as ever."""
     import os
-    from copy import copy
 
-    from typer.main import get_command_name
-
-    if not first or any(k.endswith("_COMPLETE") for k in os.environ):
-        return app
-    named = [c for c in app.registered_commands
-             if (c.name or get_command_name(c.callback.__name__)) == first[0]]
-    if len(named) != 1:
-        return app
-    one = copy(app)
-    one.registered_commands = named
-    return one
+    if not first or first[0] not in _COMMANDS or any(k.endswith("_COMPLETE")
+                                                     for k in os.environ):
+        return _whole()
+    return _with(first)
