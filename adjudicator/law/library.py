@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ..story import yamlio
 from ..errors import InputError, InputErrors, Mark, did_you_mean
-from ..story.files import is_folder, kind, listing, regular
+from ..story.files import decoded, is_folder, kind, listing, read_bytes, regular
 from .rulebook import Book, Law
 from ..story.yamlio import MDict
 from ..story.record import Record
@@ -199,12 +199,14 @@ class Library(Record):
     def _read_file(self, path: Path) -> tuple[Book, list[InputError]]:
         from . import cache
 
-        raw = yamlio.read_text(regular(path)).encode("utf-8")
+        # its bytes make the key: a book found in the cache was UTF-8 when it was built, and
+        # is not decoded again (a large book's text costs a start more than its digest)
+        raw = read_bytes(regular(path))
         key = cache.book_key(path, raw, self.topics)
         book = cache.get(key, display_path(path))
         if book is not None:
             return book, []
-        book, errors = read_book(path, self.topics, raw.decode("utf-8"))
+        book, errors = read_book(path, self.topics, decoded(raw, str(path)))
         if not errors:
             cache.put(key, book)
         return book, errors

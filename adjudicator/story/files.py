@@ -149,6 +149,12 @@ def read_text(path: Path | str, most: int = MAX_FILE_BYTES, what: str = "file",
     a read, _UNBLOCKED), refusing what no person wrote by hand: more than MOST bytes (a case
     has a bound of its own), said of WHAT ("a case file"). With BOM, a byte order mark says
     the encoding (JSON a tool wrote under another, which a reader "MAY ignore", RFC 8259)."""
+    data = read_bytes(path, most, what)
+    return decoded(_unmarked(data) if bom else data, str(path))
+
+
+def read_bytes(path: Path | str, most: int = MAX_FILE_BYTES, what: str = "file") -> bytes:
+    """The file's bytes, read and refused as ``read_text`` reads them, not yet decoded."""
     try:
         with open(path, "rb", buffering=0, opener=lambda p, fl: os.open(p, fl | _UNBLOCKED)) as f:
             data = _read_bounded(f, most)
@@ -163,7 +169,7 @@ def read_text(path: Path | str, most: int = MAX_FILE_BYTES, what: str = "file",
         raise InputError("is a directory, not a file", Mark(str(path))) from None
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror}", Mark(str(path))) from None
-    return decoded(_unmarked(data) if bom else data, str(path))
+    return data
 
 
 # the byte order marks a text may open with, longest first, and the encoding each says
