@@ -128,8 +128,9 @@ def json_text(data, indent: int | None = None) -> str:
 
 # In JSON text: an escaped backslash, a surrogate pair (a character beyond U+FFFF), or a lone
 # surrogate, read left to right so that an escape is never taken for the end of another
-_ESCAPES = re.compile(r"\\\\|\\u(d[89ab][0-9a-f]{2})\\u(d[c-f][0-9a-f]{2})|"
-                      r"\\u(d[89a-f][0-9a-f]{2})")
+# (compiled by re.sub where a text has a surrogate: most never do, and a start is spared it)
+_ESCAPES = (r"\\\\|\\u(d[89ab][0-9a-f]{2})\\u(d[c-f][0-9a-f]{2})|"
+            r"\\u(d[89a-f][0-9a-f]{2})")
 
 
 def _lone_spelled(text: str) -> str:
@@ -138,7 +139,7 @@ def _lone_spelled(text: str) -> str:
     and a strict reader of JSON refuses the whole document (RFC 8259, 8.2)."""
     if "\\ud" not in text:
         return text
-    return _ESCAPES.sub(lambda m: "\\\\u" + m[3] if m[3] else m[0], text)
+    return re.sub(_ESCAPES, lambda m: "\\\\u" + m[3] if m[3] else m[0], text)
 
 
 def json_line(data) -> str:

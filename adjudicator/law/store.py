@@ -39,7 +39,8 @@ MAX_ENTRIES = 64             # five books, their topics and a few house books, m
 MAX_BYTES = 32 * 1024 * 1024
 _MAX_ENTRY = 8 * 1024 * 1024  # no built book comes near this; a larger file is not ours
 _DIGEST = 32
-_ENTRY_NAME = re.compile(r"[0-9a-f]{%d}\.(book|topics|provisions|checked)" % (2 * _DIGEST))
+# an entry's name, compiled where the folder is trimmed (re's own cache), not at every start
+_ENTRY_NAME = r"[0-9a-f]{%d}\.(book|topics|provisions|checked)" % (2 * _DIGEST)
 _replaced: dict = {}  # a folder found unwritable in this process -> the one used instead
 
 
@@ -238,7 +239,7 @@ def _evict(d: Path) -> None:
     try:
         with os.scandir(d) as it:
             for e in it:
-                if not _ENTRY_NAME.fullmatch(e.name):
+                if not re.fullmatch(_ENTRY_NAME, e.name):
                     continue
                 try:
                     st = e.stat(follow_symlinks=False)
