@@ -22,7 +22,7 @@ def ruling_defs() -> dict:
                 "id": {"$ref": "#/$defs/lawId"},
                 "page": {"type": "integer", "minimum": 0,
                          "description": "The first page of the law in the printed book."},
-                "pages": {"type": "string", "pattern": PAGE_RE.pattern,
+                "pages": {"type": "string", "pattern": PAGE_RE,
                           "description": "The page or pages, e.g. \"46-47\"."},
                 "page_approx": {"const": True,
                                 "description": "Present where the scan's page markers leave "

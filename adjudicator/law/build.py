@@ -51,7 +51,7 @@ MOST_PAGES = 99_999  # no book printed has more: a page past it is a slip of the
 def _pages(page, front: bool = False) -> bool:
     """A page (1 or more) or a range of pages, the first before the last, as printed; page 0
     where FRONT (an unnumbered page before the first, whose page is approximate)."""
-    m = PAGE_RE.match(str(page))
+    m = re.match(PAGE_RE, str(page))
     first, _, last = str(page).partition("-")
     return bool(m) and int(first) >= (0 if front and not last else 1) and (
         not last or int(first) < int(last)) and int(last or first) <= MOST_PAGES
@@ -94,7 +94,7 @@ def build_law(node: Any, book_id: str, mark: Mark, topics: dict | None) -> Law:
         raise InputError("a law entry must be a mapping", mark)
     check_keys(node, LAW_KEYS, ("id", "title", "page", "kind", "text"), "a law entry")
     law_id = _text(node, "id", "a law")
-    if not ID_RE.match(law_id) or law_id.split(":")[0] != book_id:
+    if not re.match(ID_RE, law_id) or law_id.split(":")[0] != book_id:
         raise InputError(f"law id {law_id!r} must be written {book_id}:ID", node.mark_of("id"))
     number = node.get("number")
     if number is not None:
@@ -295,7 +295,7 @@ def build_table(node: Any, book_id: str, mark: Mark) -> PrintedTable:
     check_keys(node, {"id", "title", "page", "text", "rows", "total", "notes"},
                ("id", "title", "page", "rows"), "a table")
     table_id = _text(node, "id", "a table")
-    if not ID_RE.match(table_id) or table_id.split(":")[0] != book_id:
+    if not re.match(ID_RE, table_id) or table_id.split(":")[0] != book_id:
         raise InputError(f"table id {table_id!r} must be written {book_id}:ID", node.mark_of("id"))
     if isinstance(node["page"], (bool, float)) or not _pages(node["page"]):
         raise InputError("page must be a page (1 or more) or a range like 48-49",

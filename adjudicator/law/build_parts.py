@@ -3,6 +3,8 @@ variant readings, the provisions it is read together with, and a book's `copy:` 
 copy held lacks of the book). Each error marked with its file, line and column."""
 from __future__ import annotations
 
+import re
+
 from ..errors import InputError
 from .rulebook import ID_RE, MEND_KINDS, Mend
 from ..story.yamlio import MDict, check_keys
@@ -23,7 +25,7 @@ def id_list(node: MDict, key: str) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise InputError(f"{key} must be a list of law ids", node.mark_of(key))
     for v in value:
-        if not ID_RE.match(v):
+        if not re.match(ID_RE, v):
             raise InputError(f"{v!r} is not a law id (BOOK:ID)", node.mark_of(key))
     return tuple(value)
 

@@ -8,6 +8,7 @@ anywhere is rebuilt from the book's YAML, never trusted to fault later.
 """
 from __future__ import annotations
 
+import re
 
 from ..story.terms import ACTORS, BETTING_FORMS, BETTING_PHASES, DEPARTURES
 from .omissions import KINDS as OMITTED
@@ -49,13 +50,13 @@ _NAMES = (DEPARTURES, DEPARTURES, BETTING_FORMS, None, DEPARTURES, BETTING_PHASE
 def check_law(plain: dict, book_id: str) -> None:
     """A law's fields as the cache keeps them (``when`` and ``mark`` as tuples)."""
     require(all(isinstance(plain[k], str) for k in _TEXT))
-    require(plain["book"] == book_id and bool(ID_RE.match(plain["id"]))
+    require(plain["book"] == book_id and bool(re.match(ID_RE, plain["id"]))
             and plain["id"].split(":")[0] == book_id)
-    require(bool(PAGE_RE.match(plain["page"])) and plain["kind"] in KINDS)
+    require(bool(re.match(PAGE_RE, plain["page"])) and plain["kind"] in KINDS)
     require(plain["number"] is None or _int(plain["number"]))
     require(isinstance(plain["page_approx"], bool))
     require(all(_texts(plain[k]) for k in ("topics", "notes", *_IDS)))
-    require(all(ID_RE.match(x) for k in _IDS for x in plain[k]))
+    require(all(re.match(ID_RE, x) for k in _IDS for x in plain[k]))
     require(_pairs(plain["variants"]) and isinstance(plain["mends"], tuple))
     for mend in plain["mends"]:  # printed, reads, kind, reason, note
         require(isinstance(mend, tuple) and len(mend) == _MEND_SIZE and _texts(mend)
@@ -68,7 +69,7 @@ def check_law(plain: dict, book_id: str) -> None:
     read_with = plain["read_with"]
     require(isinstance(read_with, tuple) and all(
         isinstance(p, tuple) and len(p) == 2 and p[0] in CATALOGUE and _texts(p[1])
-        and all(ID_RE.match(x) for x in p[1]) for p in read_with))
+        and all(re.match(ID_RE, x) for x in p[1]) for p in read_with))
     mark = plain["mark"]
     require(isinstance(mark, tuple) and len(mark) == 2 and all(_int(x) for x in mark))
     when = plain["when"]

@@ -8,7 +8,6 @@ establish it, silence, or a conflict between laws that nothing in the book resol
 """
 from __future__ import annotations
 
-import re
 
 from typing import Any
 
@@ -20,9 +19,10 @@ from ..story.record import Record
 from ..story.terms import LAW_ID_PATTERN
 
 # The rulebook format's shapes, which the builder and the cache's check of an entry share
-# (kept here, so that reading a cached book does not import the builder).
-ID_RE = re.compile(LAW_ID_PATTERN)
-PAGE_RE = re.compile(r"^[0-9]+(-[0-9]+)?$")  # ASCII digits, as the schema's pattern reads
+# (kept here, so that reading a cached book does not import the builder); patterns, compiled
+# by re's own cache where a book is built or checked, never by a start that reads a cached one
+ID_RE = LAW_ID_PATTERN
+PAGE_RE = r"^[0-9]+(-[0-9]+)?$"  # ASCII digits, as the schema's pattern reads
 BOOK_KEYS = {
     "id", "title", "author", "year", "publisher", "edition", "source", "pages",
     "numbering", "note", "extends", "inherits", "short_title", "vocabulary", "copy",
