@@ -21,6 +21,15 @@ def _run_top(ranks: tuple[int, ...], step: int, ace: str | None) -> int | None:
     return best
 
 
+def _round_the_corner(ranks: tuple[int, ...]) -> bool:
+    """Whether five ranks run on round the ace, the ace between a king and a two (king,
+    queen, ace, two, three): a run no book allows, but one the laws of the ace speak to ("nor
+    shall it be an intermediate card between a king and a two", Peel 71)."""
+    held = {r - 2 for r in ranks}  # the deuce 0 ... the king 11, the ace 12
+    return {11, 12, 0} <= held and any(held == {(s + i) % 13 for i in range(5)}
+                                       for s in (9, 10, 11))
+
+
 class Shape:
     """What the categories test of five ranks: groups, runs, one suit, court cards."""
 
@@ -42,7 +51,8 @@ class Shape:
             self.seq, self.skip = _run_top(ranks, 1, ace), _run_top(ranks, 2, ace)
             if ranks[0] == 14:  # a skip straight's ace only where the book has the hand
                 self.ace_run = any(_run_top(ranks, s, "either-end")
-                                   for s in ((1, 2) if skips else (1,)))
+                                   for s in ((1, 2) if skips else (1,))) \
+                    or _round_the_corner(ranks)
 
     def satisfies(self, category: str) -> bool:
         return _TESTS[category](self)
