@@ -17,7 +17,7 @@ from .readings import both_ways
 from .replaying import Judge  # noqa: F401  (the replay of one story, for the tests)
 from .ruled import ruled, ruling  # noqa: F401  (ruling: a replay's JSON, for the tests)
 from .ruling import Ruling, as_json
-from .situations.foreknowledge import foresee
+from .situations.foreknowledge import Foreknowledge, foresee
 from .deal.state import Deal
 from .deal.table import Table
 
@@ -73,12 +73,15 @@ def adjudicate_answered(case: Case, book: Book, agreed: Iterable[str] = ()) -> t
 
 
 def replay(case: Case, book: Book, agreed: Iterable[str] = (),
-           assume: dict[str, str] | None = None, *, until: int | None = None) -> Judge:
+           assume: dict[str, str] | None = None, *, until: int | None = None,
+           foreknown: Foreknowledge | None = None) -> Judge:
     """Replay the story under one book, reading the open points as ``assume`` says; with
-    ``until``, only the events before that one (the table's setup at 0), to be forked."""
+    ``until``, only the events before that one (the table's setup at 0), to be forked;
+    ``foreknown``: what the story tells ahead, where the caller has gathered it."""
     judge = Judge(case, book, _agreed_context(case, book, agreed),
                   Deal(table=Table.start(case.table)),
-                  foreknown=foresee(case), assume=dict(assume or {}))
+                  foreknown=foreknown if foreknown is not None else foresee(case),
+                  assume=dict(assume or {}))
     situations.begin(judge)
     return _played(judge, 0, until)
 
@@ -115,9 +118,10 @@ class Replays:
 
     def __init__(self, case: Case, book: Book, agreed: Iterable[str] = ()):
         self.case, self.book, self.agreed = case, book, tuple(agreed)
+        self.foreknown = foresee(case)  # the same story ahead for every replay (never changed)
 
     def __call__(self, assume: dict[str, str]) -> Judge:
-        return replay(self.case, self.book, self.agreed, assume)
+        return replay(self.case, self.book, self.agreed, assume, foreknown=self.foreknown)
 
     def forked(self, assume: dict[str, str], arose: int,
                readings: list[dict[str, str]]) -> list[Judge]:
@@ -126,6 +130,7 @@ class Replays:
         at = self.case.position(arose)
         if at == 0 or len(readings) < 2:  # arose in the table's setup: nothing to share
             return [self(more) for more in readings]
-        before = replay(self.case, self.book, self.agreed, assume, until=at)
+        before = replay(self.case, self.book, self.agreed, assume, until=at,
+                        foreknown=self.foreknown)
         return [resume(before.fork(more) if i < len(readings) - 1 else before.reading_as(more),
                        at) for i, more in enumerate(readings)]

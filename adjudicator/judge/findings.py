@@ -297,6 +297,9 @@ class Penalty(Record):
         return out
 
 
+_WORDS_KEPT = 4096  # findings' words a book keeps at most
+
+
 def about(say: Say, players: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[int, ...]]:
     """The players and the amounts a finding names, read from its parameters."""
     who: list[str] = []
@@ -323,13 +326,18 @@ def about(say: Say, players: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[in
 
 
 class Face:
-    """Writes findings in one book's words, once each."""
+    """Writes findings in one book's words, once each for as long as the book is open: the
+    same finding in the same book has the same words, whichever ruling makes it (a batch
+    writes "A calls" again and again)."""
 
     __slots__ = ("book", "_memo")
 
     def __init__(self, book: Any):
         self.book = book
-        self._memo: dict = {}
+        memo = book.__dict__.get("_words")
+        if memo is None or len(memo) >= _WORDS_KEPT:  # a batch's memory stays flat
+            memo = book.__dict__["_words"] = {}
+        self._memo: dict = memo
 
     def words(self, say: Say) -> str:
         if say.kind in PLAIN:

@@ -31,6 +31,20 @@ STAYS = ("continues", "misdeal", "passed")
 MOST = 4  # silences read together at most (2**4 readings, the readings' own bound)
 
 
+def may_not_reach(book) -> frozenset[str]:
+    """The questions on which a law of ``book`` (or of a book it extends) says its words may
+    not reach the case (a law's `reading:`), gathered once a book: every answer is weighed
+    for it, and the words of most laws reach."""
+    keys = book.__dict__.get("_may_not_reach")
+    if keys is None:
+        found, of = set(), book
+        while of is not None:
+            found.update(k for law in of.laws.values() for k in law.reading)
+            of = of.base
+        keys = book.__dict__["_may_not_reach"] = frozenset(found)
+    return keys
+
+
 def reaches(j: Judge, point: str, reach: Reach, event: int | None = None) -> None:
     """The silence on ``point`` (at ``event``, if given) can reach ``reach``: said where the
     act that bounds it is told, after the silence was found."""

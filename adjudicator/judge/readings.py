@@ -23,7 +23,7 @@ from .idle import why_idle
 from .lacking import lacking, open_points
 from .questions import told_facts
 from .outcome import Outcome, staked_again, weigh
-from .reach import bounded_hold, reached_leaves, reached_silences
+from .reach import bounded_hold, may_not_reach, reached_leaves, reached_silences
 from .ruling import OpenPoint, Ruling, Silent
 from .words.points import reading as said_reading
 
@@ -239,7 +239,7 @@ def reached(j: Judge, ans: Answer) -> Answer | None:
     as not, the book's silence (itself read as the question's answers, if it is); where no
     reading is made yet, None, the point ``reach.KEY`` left open and said to be so."""
     key = ans.key
-    if not any(key in law.reading for law in ans.laws):  # the words of most laws reach
+    if key not in may_not_reach(j.book) or not any(key in law.reading for law in ans.laws):
         return ans
     giving = [law for law in ans.laws if law.provision(key) is not None]
     if not giving or not all(key in law.reading for law in giving):

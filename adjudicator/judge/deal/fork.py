@@ -5,13 +5,15 @@ from the deal as it stood before that event, not from the first event again
 Copied: dicts, lists and sets (the deal's memory and the ruling's steps keep them), and a
 record whose fields its own operations write (the deal's parts: a record keeping its fields
 the table, the deal, its draw's memory and its settlement) or that is changed once made
-(``FROZEN = False``: a finding is given its share, a silence is found decisive). A frozen
-record, a tuple, a string, a number, a law and the book are values, shared by every fork."""
+(``FROZEN = False``: a silence is found decisive). A frozen record, a tuple, a string, a
+number, a law, the book and a finding (changed only by the act that makes it) are values,
+shared by every fork."""
 from __future__ import annotations
 
 from typing import Any
 
 from ...hands.handlaws import HandRules
+from ..findings import Finding
 from ...story.record import Record
 from .draw_memory import DrawMemory
 from .settlement import Settlement
@@ -67,5 +69,7 @@ def forked(value: Any, memo: dict[int, Any]) -> Any:
 
 
 # a book's hand laws, gathered once for its circumstances and never changed after (handlaws.py),
-# are a value too: every replay of a case reads the same
-_VALUES = frozenset({str, int, bool, float, type(None), frozenset, HandRules})
+# are a value too: every replay of a case reads the same. So is a finding once its act is
+# applied: it is given its share, its reading or its value as it is made (replaying.py,
+# applied.py), and a fork is made between events, never within an act
+_VALUES = frozenset({str, int, bool, float, type(None), frozenset, HandRules, Finding})
