@@ -119,6 +119,9 @@ class Replays:
     def __init__(self, case: Case, book: Book, agreed: Iterable[str] = ()):
         self.case, self.book, self.agreed = case, book, tuple(agreed)
         self.foreknown = foresee(case)  # the same story ahead for every replay (never changed)
+        # the deal as it stood where a point arose (its position, the readings it was
+        # replayed under), kept unplayed: a point a reading of it opens later goes on from it
+        self.kept: list[tuple[int, dict[str, str], Judge]] = []
 
     def __call__(self, assume: dict[str, str]) -> Judge:
         return replay(self.case, self.book, self.agreed, assume, foreknown=self.foreknown)
@@ -130,7 +133,18 @@ class Replays:
         at = self.case.position(arose)
         if at == 0 or len(readings) < 2:  # arose in the table's setup: nothing to share
             return [self(more) for more in readings]
-        before = replay(self.case, self.book, self.agreed, assume, until=at,
-                        foreknown=self.foreknown)
-        return [resume(before.fork(more) if i < len(readings) - 1 else before.reading_as(more),
-                       at) for i, more in enumerate(readings)]
+        before = self._before(assume, at)
+        self.kept.append((at, assume, before))
+        return [resume(before.fork(more), at) for more in readings]
+
+    def _before(self, assume: dict[str, str], at: int) -> Judge:
+        """The deal before the event at position ``at`` under ``assume``: played on from one
+        kept where an earlier point arose, whose readings ``assume`` holds, where none of the
+        other points it reads was looked up before (they change nothing there); else
+        replayed from the start."""
+        for was, under, kept in reversed(self.kept):
+            if was <= at and all(assume.get(p) == v for p, v in under.items()) and \
+                    not any(p in kept.assume.asked for p in assume if p not in under):
+                return _played(kept.fork(assume), was, at)
+        return replay(self.case, self.book, self.agreed, assume, until=at,
+                      foreknown=self.foreknown)

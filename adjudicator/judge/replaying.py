@@ -113,11 +113,6 @@ class Judge:
         twin.view = DealView(twin)
         return twin
 
-    def reading_as(self, assume: dict[str, str]) -> Judge:
-        """This replay itself, to go on under ``assume`` (the last of its forks)."""
-        self.assume = Assumed(assume, self, self.assume.asked)
-        return self
-
     def arose(self, point: str) -> int:
         """The event at which ``point`` was first looked up (0: the table's setup): a
         reading of it can change nothing before."""
