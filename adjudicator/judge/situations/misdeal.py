@@ -84,7 +84,7 @@ def _noticed(d: Reads, ground: str, unanswered: str, new_deal: str, stands: str,
     (``GROUND.noticed-after-show``, found as ``too_late`` where the deal stands): a book
     without one has said what follows after the deal, and that reaches the show."""
     dealt, out = _finished(d)
-    if dealt and play_over(d):
+    if dealt and _play_over(d):
         late = d.ask(f"{ground}.noticed-after-show")
         if late is not None:
             when = _when_late(d, at_the_end)
@@ -102,7 +102,7 @@ def _noticed(d: Reads, ground: str, unanswered: str, new_deal: str, stands: str,
                                    Say.of(stands, **({"when": when} if stands_when else {})))
 
 
-def play_over(d: Reads) -> bool:
+def _play_over(d: Reads) -> bool:
     """Whether the betting is over: the hands are being shown, or every other player passed
     (the ground of a misdeal pointed out then is pointed out only after the show)."""
     return d.deal.betting_over is not None or d.deal.show_began is not None
@@ -210,7 +210,7 @@ def out_of_turn_noticed(d: Reads, at_the_end: bool = False) -> Outcome:
         # and is carried out as read, whenever it was pointed out)
         out = out.then(find(Say.of("misdeal.dealt-out-of-turn-law-governs", who=who,
                                    dealer=t.dealer), ans))
-        late = d.ask("deal-out-of-turn.noticed-after-show") if play_over(d) else None
+        late = d.ask("deal-out-of-turn.noticed-after-show") if _play_over(d) else None
         if late is not None:  # pointed out only after the show, or never: its own law first
             when = _when_late(d, at_the_end)
             return out + misdeal_or_stands(
