@@ -193,8 +193,8 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
              + (f" {_md(open_sentence(r))}" if open_sentence(r) else "")]
     if r.get("file"):
         lines[-1] += f" *(case file {_md(one_line(r['file']))})*"
-    if _printed(r):  # the book as printed, after the answer it gave
-        lines += ["", f"Ruled under `{r['book']}`: {_printed(r)}."]
+    if printed := _printed(r):  # the book as printed, after the answer it gave
+        lines += ["", f"Ruled under `{r['book']}`: {printed}."]
     house = r.get("house_rules")
     if house:
         changed = [f"`{b}` amended by `{h}`{notes.mark([h])}" for b, h in house["amended"].items()]
@@ -301,8 +301,9 @@ def compare(v: dict) -> str:
              headline(v)
              + (f"; {amounts_in(v['unit'])}" if v.get("unit") else "") + "."
              + (f" *(case file {_md(one_line(v['file']))})*" if v.get("file") else ""),
-             "", "The books: " + "; ".join(f"`{b}` ({_printed(r)})" if _printed(r) else
-                                          f"`{b}`" for b, r in v["rulings"].items()) + ".",
+             "", "The books: " + "; ".join(f"`{b}`" + (f" ({printed})" if (printed := _printed(r))
+                                                      else "") for b, r in v["rulings"].items())
+             + ".",
              "", "| book | ruling | why |", "| --- | --- | --- |"]
     first = None
     for d in v["differences"]:

@@ -18,6 +18,7 @@ from ..acts.show import DeclinesToOpen, FoundDecisive, reading
 from . import falseopener
 from .amounts import reckon
 from .openers import holds_openers, minimum, table_term
+from .passing import out_for_split_openers
 from ..findings import Reach, Say, Silence
 from ...law.rulebook import Answer
 from ..readings import book_answers
@@ -160,8 +161,7 @@ def opener_settles(d: Reads, awards: dict, shown: dict | None = None,
         # table's higher term stand, the opener's proof below holds him to that term)
         term = table_term(d, opener, _original_hand(d, shown), least())
         out += term
-    gone = d.cited.get(t.retired.get(opener, ""))
-    if gone is not None and gone.provision("jack-pot.split-openers") is not None:
+    if out_for_split_openers(d, opener):
         # he forfeited for breaking his openers unannounced: no proof is his to make
         return out.returning(True)
     when, asked = rule(d, "jack-pot.opener-shows", Say.of("jackpot.whether-opener-must-prove",

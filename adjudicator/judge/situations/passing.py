@@ -88,8 +88,7 @@ def put_in_when_out(d: Reads, ev: Event, amount: int | None = None) -> Outcome:
     told, amount = _told_when_out(d, ev) if amount is None else (NOTHING, amount)
     if amount <= 0:
         return NOTHING
-    gone = d.cited.get(d.table.retired.get(p, ""))
-    if gone is not None and gone.provision("jack-pot.split-openers") is not None:
+    if out_for_split_openers(d, p):
         # put out for breaking his openers unannounced: "he must forfeit whatever he may have
         # put in the pot, the best contending hand taking the pool" (Keller, jack pots /15),
         # what he puts up after as well as before
@@ -98,6 +97,13 @@ def put_in_when_out(d: Reads, ev: Event, amount: int | None = None) -> Outcome:
             d.ask("jack-pot.split-openers")))
     return told + stay_or_go_back(d, "pool.put-in-when-out", p, amount,
                                   Say.of("passing.out-puts-up-silent", player=p, amount=amount))
+
+
+def out_for_split_openers(d: Reads, p: str) -> bool:
+    """Whether ``p`` is out by the book's law of split openers: he broke them unannounced and
+    forfeits (the law that put him out answers ``jack-pot.split-openers``)."""
+    gone = d.cited.get(d.table.retired.get(p, ""))
+    return gone is not None and gone.provision("jack-pot.split-openers") is not None
 
 
 def put_in_after_the_betting(d: Reads, ev: Event) -> Outcome:
