@@ -50,7 +50,8 @@ DEAL_STANDS = frozenset({
     "misdeal.not-cut-deal-stands", "misdeal.cut-fault-deal-stands",
     "misdeal.shuffle-fault-deal-stands", "misdeal.dealt-out-of-turn-deal-stands",
     "misdeal.not-cut-too-late", "misdeal.cut-fault-too-late", "misdeal.shuffle-fault-too-late",
-    "misdeal.out-of-turn-too-late", "misdeal.faced-card-deal-stands", "misdeal.imperfect-pack-deal-stands",
+    "misdeal.out-of-turn-too-late", "misdeal.faced-card-deal-stands",
+    "misdeal.imperfect-pack-deal-stands",
     "misdeal.imperfect-pack-after-taken-in", "deal.exposed-in-dealing-player-keeps",
     "redeal.second-deal-stands"})
 # Findings of what the next jack pot opens at: cited with the law that passes the pool to it
