@@ -77,6 +77,15 @@ def library_with_examples() -> Library:
     return Library.open([str(ROOT / "rulebooks" / "examples")])
 
 
+@pytest.fixture(scope="session")
+def library_reach() -> Library:
+    """The published books and a house book over Schenck (tests/fixtures/reach) whose laws of
+    failing to make one's stake equal are marked as words that may not reach a player short of
+    money (`reading:`), no book shipped marking one: the ruling of a law's reach read both
+    ways."""
+    return Library.open([str(ROOT / "tests" / "fixtures" / "reach")])
+
+
 def _shared(tmp_path_factory) -> Path | None:
     """A folder the run's test workers share (pytest-xdist: the run's own numbered folder, made
     anew for each run, of which each worker's temporary folder is a part), where what one

@@ -5,6 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 FOLDER = Path(__file__).resolve().parent / "fixtures" / "stories"
+# a house book over Schenck whose laws of failing to make one's stake equal are marked as
+# words that may not reach a player short of money (`reading:`): the options that rule by it
+REACH = ("--rulebooks", str(FOLDER.parent / "reach"), "--book", "schenck-read-both-ways")
 
 
 def story(name: str) -> str:

@@ -56,13 +56,10 @@ def test_a_whole_stack_raise_rules_as_all_in(library, book):
     all_in = rule(library, book, STILL_OPEN + "  - all_in: C\n" + AFTER_RAISE)
     assert plain == all_in
     assert_conserved(plain)
-    # no pass: only Schenck's general law may send a stake short of the highest out, read
-    # as reaching a player who has not the money (rules/15: reach.show-for-stake)
+    # no pass: only Schenck's general law sends a stake short of the highest out (rules/15,
+    # "the party who fails must go out of the play", one who has not the money as any other)
     if book == "schenck":
-        reaches = [r for r in plain["readings"]
-                   if (r["assume"][0]["point"], r["assume"][0]["reading"])
-                   == ("reach.show-for-stake", "reaches")]
-        assert reaches and "schenck:rules/15" in reaches[0]["laws"]
+        assert plain["retired"]["C"] == "schenck:rules/15"
     else:
         assert plain["retired"].get("C") is None
 
@@ -92,15 +89,13 @@ def test_books_silent_on_a_show_for_his_money_leave_a_whole_stack_raise_unsettle
 def test_schenck_a_whole_stack_raised_over_goes_out_forfeiting(library):
     """Schenck rules/15: failing to make his stake "equal to the highest amount put in by
     any one", "the party who fails must go out of the play forfeiting his interest in the
-    pool". Whether that reaches C, who has not the money, the words do not say (issue 36):
-    read as reaching him, D, the last left, takes all 391; read as not, the book has no law
-    on him. The pool is held."""
+    pool": the words make no exception of C, who has not the money. He goes out, and D, the
+    last left, takes all 391."""
     r = rule(library, "schenck", STILL_OPEN + "  - raise: {player: C, to: 91}\n" + AFTER_RAISE)
-    assert r["status"] == "unsettled" and r["undecided"] == 391
-    (reaches,) = [x for x in r["readings"]
-                  if (x["assume"][0]["point"], x["assume"][0]["reading"])
-                  == ("reach.show-for-stake", "reaches")]
-    assert reaches["awards"] == {"D": 391} and "schenck:rules/15" in reaches["laws"]
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"D": 391}, 0)
+    assert r["retired"]["C"] == "schenck:rules/15"
+    assert r["answer"] == ("D takes 391 (schenck:rules/19): C, all in short of the stake, is "
+                           "out (schenck:rules/15).")
 
 
 @pytest.mark.parametrize("verb", ["call: B", "bet: {player: B, amount: 40}"])

@@ -93,7 +93,8 @@ def test_the_law_an_answer_names_rules_on_the_pool_not_on_an_act_in_order(casebo
 # answer names every taker: test_every_ruling_of_the_casebook_answers_who_takes_what)
 
 
-def test_kellers_side_pot_is_answered_as_keller_peel_and_schenck_rule_it(library):
+def test_kellers_side_pot_is_answered_as_keller_peel_and_schenck_rule_it(
+        library, library_reach):
     # Keller p. 47: "A must take $30 of the money in the pool and C must take the balance. B
     # gets nothing because he had not the courage to back his hand."
     _, keller = answered(library, SIDE_POT, "keller")
@@ -108,13 +109,20 @@ def test_kellers_side_pot_is_answered_as_keller_peel_and_schenck_rule_it(library
     assert (peel.outcome, peel.shares, peel.held) == (
         "settled", (Share("A", 30, 0, ("peel:60", "peel:27")), Share("C", 70, 0, ("peel:60",))),
         None)
-    # Schenck rules/15: "or else failing to do that, the party who fails must go out of the
-    # play forfeiting his interest in the pool": whether it reaches A, who has not the money,
-    # the words do not say (issue 36): the pool is held, and read as reaching him C takes it
+    # Schenck rules/7: "every other player must put up as much as will make his stake equal
+    # to such increase, or else abandon what he has already put in": no exception of A, who
+    # has not the money; he is out, B drops after the draw, and C, the last in, takes all
     _, schenck = answered(library, SIDE_POT, "schenck")
-    held = schenck.held
-    assert (schenck.outcome, schenck.shares, held.amount) == ("unsettled", (), 100)
-    reach = Point("reach", "show-for-stake", None, ("schenck:rules/7", "schenck:rules/15"))
+    assert (schenck.outcome, schenck.shares, schenck.held) == (
+        "settled", (Share("C", 100, 0, ("schenck:rules/19",)),), None)
+    assert schenck.short == (("A", ("schenck:rules/7",)),)
+    # the same laws marked as words that may not reach him (a house book): the pool is held,
+    # and read as reaching him C takes it
+    _, both = answered(library_reach, SIDE_POT, "schenck-read-both-ways")
+    held = both.held
+    assert (both.outcome, both.shares, held.amount) == ("unsettled", (), 100)
+    reach = Point("reach", "show-for-stake", None,
+                  ("schenck-read-both-ways:7", "schenck-read-both-ways:15"))
     assert held.points[0] == held.tree.point == reach
     first = held.tree.branches[0]
     assert (first.values, first.gives.shares) == (("reaches",), (Share("C", 100, 0),))
@@ -484,7 +492,8 @@ def test_each_book_s_row_of_compare_is_its_answer(cli):
         assert row.split(";")[0] in md, book
 
 
-def test_chips_held_on_a_silence_no_reading_reads_name_it_beside_the_point_read(library):
+def test_chips_held_on_a_silence_no_reading_reads_name_it_beside_the_point_read(
+        library, library_reach):
     """Keller: "No player can open a jack pot for more than the limit of the game" (jack
     pots, 9), and no more: the remedy is silent, with no readings of its own. B opens for 15
     over a limit of 10; the raise over the limit is read the two ways p. 27's "in no case"
@@ -514,7 +523,7 @@ def test_chips_held_on_a_silence_no_reading_reads_name_it_beside_the_point_read(
                                     "book")
     # a silence whose own chips are read with a point read (show-for-stake.share under
     # show-for-stake) is no silence unread
-    _, side = answered(library, SIDE_POT, "schenck")
+    _, side = answered(library_reach, SIDE_POT, "schenck-read-both-ways")
     assert side.held.unread == ()
 
 
@@ -671,11 +680,12 @@ def test_a_share_no_law_gives_says_so(cli):
     assert "no law" not in peel["answer"]
 
 
-def test_the_readme_quotes_schenck_s_answer_on_keller_s_side_pot_as_it_is_given(cli):
+def test_the_readme_quotes_the_decision_tree_answer_as_it_is_given(cli):
     # the README's account of the answer as a decision tree quotes this answer: it had
-    # drifted ("4 further points", where the tool says 3)
+    # drifted ("4 further points", where the tool said 3)
     from pathlib import Path
 
-    r = cli("rule", SIDE_POT, "--book", "schenck", "--format", "json").json()
+    case = "cases/betting-and-show/first-bet-objected-where-the-book-names-nobody.yaml"
+    r = cli("rule", case, "--book", "published-decision", "--format", "json").json()
     readme = " ".join((Path(__file__).parent.parent / "README.md").read_text().split())
-    assert r["answer"] in readme
+    assert "2 further points" in r["answer"] and r["answer"] in readme

@@ -12,7 +12,7 @@ from adjudicator.judge.answer import held_of
 from adjudicator.judge.answer_tree import Fork
 from adjudicator.judge.outcome import staked_again_said as staked_again
 from test_answer import SIDE_POT, casebook  # noqa: F401  (the casebook, ruled once)
-from stories import FOLDER
+from stories import FOLDER, REACH
 
 LIMIT = 400
 
@@ -152,31 +152,30 @@ def test_each_branch_of_the_answer_gives_what_every_reading_under_it_gives(caseb
 
 
 def test_the_point_that_settles_the_most_is_said_first(cli):
-    # Schenck rules/7 and rules/15 speak of one who fails to make his stake equal; whether
-    # they reach A, who has not the money, the words do not say. Read as reaching him, C
-    # takes the pool; read as not, the book is silent on a show for less, and of its three
-    # answers only "forfeits" settles it: the reach is the point that settles the most.
-    # Allowed, what the show takes is open (B's hand, passed, has no claim: rules/15,
-    # "forfeiting his interest in the pool"); denied, two points more
-    r = cli("rule", SIDE_POT, "--book", "schenck", "--format", "json").json()
+    # Schenck's rules/7 and rules/15, marked as words that may not reach A, who has not the
+    # money (a house book over Schenck, tests/fixtures/reach). Read as reaching him, C takes
+    # the pool; read as not, the book is silent on a show for less, and of its three answers
+    # only "forfeits" settles it: the reach is the point that settles the most. Allowed, what
+    # the show takes is open (B's hand, passed, has no claim: rules/15, "forfeiting his
+    # interest in the pool"); denied, two points more
+    r = cli("rule", SIDE_POT, *REACH, "--format", "json").json()
     assert r["answer"] == (
-        "100 is held on whether the words of schenck:rules/7 and schenck:rules/15 on a show "
-        "for less than the stake reach this case: if they do, C takes 100; if not, the book is "
-        "silent on it: if the short stake is forfeited, C takes 100; if it is allowed, it stays "
-        "held; if it is denied, it stays held on 2 further points on which the book is silent "
-        "(see the readings).")
+        "100 is held on whether the words of schenck-read-both-ways:7 and "
+        "schenck-read-both-ways:15 on a show for less than the stake reach this case: if they "
+        "do, C takes 100; if not, the book is silent on it: if the short stake is forfeited, C "
+        "takes 100; if it is allowed, it stays held; if it is denied, it stays held on 2 "
+        "further points on which the book is silent (see the readings).")
 
 
 def test_the_text_says_an_open_point_once_in_its_words(cli):
-    # Schenck's reach of rules/7 is met at A's show for less (event 5) and again at B's
-    # call (event 6), in the same words: said once; rules/15's at the show, said too
-    # (a step opens with a capital: counted without case)
-    out = " ".join(cli("rule", SIDE_POT, "--book", "schenck").out.split()).lower()
-    assert out.count("whether the words of schenck:rules/7 reach this case") == 1
-    assert out.count("whether the words of schenck:rules/15 reach this case") == 1
-    every = " ".join(cli("rule", SIDE_POT, "--book", "schenck", "--steps", "all").out.split()
-                     ).lower()
-    assert every.count("whether the words of schenck:rules/7 reach this case") == 2
+    # the reach of rules/7 (a house book marking it) is met at A's show for less (event 5)
+    # and again at B's call (event 6), in the same words: said once; rules/15's at the show,
+    # said too (a step opens with a capital: counted without case)
+    out = " ".join(cli("rule", SIDE_POT, *REACH).out.split()).lower()
+    assert out.count("whether the words of schenck-read-both-ways:7 reach this case") == 1
+    assert out.count("whether the words of schenck-read-both-ways:15 reach this case") == 1
+    every = " ".join(cli("rule", SIDE_POT, *REACH, "--steps", "all").out.split()).lower()
+    assert every.count("whether the words of schenck-read-both-ways:7 reach this case") == 2
 
 
 def test_a_point_read_twice_for_one_player_is_said_as_held_where_no_further_point_remains(cli):

@@ -149,12 +149,16 @@ def test_a_share_naming_no_ante_parts_from_peel_60_only_where_an_ante_is_at_stak
 
 def test_books_grouped_by_their_chips_are_said_to_share_chips_not_a_ruling(cli):
     # compare groups books by chips and outcome (the contract), never by their reasons:
-    # Schenck and the Standard laws both hold all 100 of Keller's side pot, on readings of
-    # their own, and each is said to give "the same chips and outcome" as the other
+    # Schenck (A, short, goes out by rules/7, and C is the last in) and the published
+    # decision (A's pot of itself lost to B, whose winnings revert to C) both give C all 100
+    # of Keller's side pot, on laws of their own, and each is said to give "the same chips
+    # and outcome" as the other
     rulings = cli("compare", SIDE_POT, "--format", "json").json()
-    assert rulings["schenck"]["undecided"] == rulings["standard"]["undecided"] == 100
-    assert rulings["schenck"]["readings"] != rulings["standard"]["readings"]
+    schenck, decision = rulings["schenck"], rulings["published-decision"]
+    assert (schenck["status"], schenck["awards"]) == ("settled", {"C": 100})
+    assert (decision["status"], decision["awards"]) == ("settled", {"C": 100})
+    assert schenck["answer"] != decision["answer"]
     out = cli("compare", SIDE_POT, "--format", "markdown").out
     row = next(line for line in out.splitlines() if line.startswith("| `schenck` |"))
-    assert row.endswith("the same chips and outcome as `standard` |")
+    assert row.endswith("the same chips and outcome as `published-decision` |")
     assert "the same ruling as" not in out

@@ -47,12 +47,16 @@ def test_a_point_stated_at_its_act_is_not_explained_again(cli):
 
 
 def test_readings_parted_on_what_a_hand_wins_keep_the_plain_reason(cli):
-    # Schenck: who pays B, who showed for less, his stake; its readings part on who pays
-    # it at the show, which the other points then decide: what each finds there is no
-    # reason the pool goes the same, and the plain one stands
+    # Schenck's laws of failing to equal the stake marked as words that may not reach a
+    # player short of money (a house book): read as not reaching him, who pays B, who showed
+    # for less, his stake; its readings part on who pays it at the show, which the other
+    # points then decide: what each finds there is no reason the pool goes the same, and the
+    # plain one stands
+    from stories import REACH
+
     case = "cases/betting-and-show/raised-all-in-and-the-folded-hand-shown.yaml"
-    r = cli("rule", case, "--book", "schenck", "--format", "json").json()
+    r = cli("rule", case, *REACH, "--format", "json").json()
     idle = next(s for s in r["silent"] if s["point"] == "show-for-stake.stake-from")
     assert idle["open"] == "silent.show-for-stake.stake-from"
     assert idle["reason"] == "the pool goes the same: the point does not decide the ruling"
-    assert "Nothing turns on" not in cli("rule", case, "--book", "schenck").out
+    assert "Nothing turns on" not in cli("rule", case, *REACH).out

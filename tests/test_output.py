@@ -90,8 +90,9 @@ def test_the_compare_why_names_the_point_and_never_repeats_a_line(library):
         lines = why_lines(d)
         assert len(lines) == len(set(lines)), d["book"]
     peel = next(d for d in result["differences"] if d["book"] == "peel")
-    # where Peel parts from the books that have no show for a stake (Schenck, whose rules/15
-    # may or may not reach A; the Standard laws' copy, which holds no law of it)
+    # where Peel parts from the books that have no show for a stake (Schenck, whose rules/7
+    # puts A out, "or else abandon what he has already put in"; the Standard laws' copy,
+    # which holds no law of it)
     assert why_lines(peel)[0].startswith("a show for less than the stake: A has not the funds "
                                          "to call")
     # B "has no further claim" by law 27 ("he shall forfeit ... his right to play in that
@@ -99,8 +100,10 @@ def test_the_compare_why_names_the_point_and_never_repeats_a_line(library):
     assert why_lines(peel)[1].startswith("a hand passed after a show for less: B passed out")
     assert why_lines(peel)[1].endswith("(peel:27)")
     schenck = next(d for d in result["differences"] if d["book"] == "schenck")
-    assert why_lines(schenck)[0].startswith("silent on a show for less than the stake: whether "
-                                            "the words of schenck:rules/7 reach this case")
+    assert why_lines(schenck)[0] == (
+        "a show for less than the stake: A has put up all he has, his stake 10, and it is not "
+        "equal to the highest (15): he goes out of the play, forfeiting his interest in the "
+        "pool (schenck:rules/7)")
     standard = next(d for d in result["differences"] if d["book"] == "standard")
     assert why_lines(standard)[0].startswith("a show for less than the stake: not in the copy "
                                              "held of the Standard laws")

@@ -248,12 +248,15 @@ def test_a_compared_page_names_every_book_it_rules_under(browser, cli, tmp_path)
 
 @pytest.fixture(scope="module")
 def many_readings_page(tmp_path_factory):
-    """Schenck's ruling of the README's case: eleven readings, the pool held."""
+    """The README's case under Schenck's laws of failing to equal the stake marked as words
+    that may not reach a player short of money (a house book): eleven readings, the pool
+    held."""
     from conftest import _in_process
+    from stories import REACH
 
     page = tmp_path_factory.mktemp("many") / "ruling.html"
     env = {"NO_COLOR": "1", "COLUMNS": "120"}
-    args = ["rule", str(SIDE_POT), "--book", "schenck"]
+    args = ["rule", str(SIDE_POT), *REACH]
     done = _in_process([*args, "--format", "html", "--output", str(page)], env, ROOT)
     assert done.returncode == 0, done.stderr
     ruling = json.loads(_in_process([*args, "--format", "json"], env, ROOT).stdout)
@@ -344,11 +347,13 @@ def test_every_finding_s_number_is_printed_whole(browser, side_pot_page):
 
 def test_a_compared_answer_that_sends_the_reader_to_the_readings_finds_them(browser, cli,
                                                                            tmp_path):
-    # Schenck's answer on Keller's side pot ends "(see the readings)": the page of the five
-    # books had no readings on it to see
+    # the published decision's answer on a first bet objected to ends "(see the readings)":
+    # the page of the five books had no readings on it to see (found on Keller's side pot)
+    case = str(ROOT / "cases" / "betting-and-show" /
+               "first-bet-objected-where-the-book-names-nobody.yaml")
     page = tmp_path / "compare.html"
-    assert cli("compare", str(SIDE_POT), "--format", "html", "--output", str(page)).code == 0
-    rulings = cli("compare", str(SIDE_POT), "--format", "json").json()
+    assert cli("compare", case, "--format", "html", "--output", str(page)).code == 0
+    rulings = cli("compare", case, "--format", "json").json()
     browser.load(page)
     seen = browser.evaluate("document.body.innerText")
     sent = [b for b, r in rulings.items() if "(see the readings)" in r["answer"]]

@@ -287,14 +287,17 @@ def test_wording_counts_agree(library):
 
 
 def test_what_is_held_waits_on_every_point_and_fact_it_turns_on_in_their_number(cli):
-    # Schenck, a short hand not told: two points the book leaves open and A's hand, which
-    # the case does not tell, hold the 90 (a secretary read "until the point ... is settled"
-    # with two points open, and no word of the hand)
+    # Schenck's laws of failing to equal the stake marked as words that may not reach a
+    # player short of money (a house book), a short hand not told: two points the book
+    # leaves open and A's hand, which the case does not tell, hold the 90 (a secretary read
+    # "until the point ... is settled" with two points open, and no word of the hand)
+    from stories import REACH
+
     f = "cases/readings/short-hand-not-told-holds-only-his-share.yaml"
-    r = cli("rule", f, "--book", "schenck", "--format", "json").json()
+    r = cli("rule", f, *REACH, "--format", "json").json()
     assert len({s["point"] for s in r["silent"] if s["decisive"]}) == 2
     assert [m["fact"] for m in r["missing"]] == ["hand"] and r["undecided"] == 90
-    out = cli("rule", f, "--book", "schenck").out
+    out = cli("rule", f, *REACH).out
     assert _line(out, "Pot ") == (
         "Pot 90; 90 is held until the points the book leaves open are settled and the fact "
         "not told is known")

@@ -1,10 +1,11 @@
-"""Schenck's law of failing to make one's stake equal, read both ways (issue 36): rules/15
-("each player in his turn equal to the highest amount put in by any one, or else failing to
-do that, the party who fails must go out of the play forfeiting his interest in the pool")
-and before the draw rules/7 ("or else abandon what he has already put in") speak of one who
-fails to equal the highest; whether they reach one who has not the money to, the words do
-not say. Each casebook case of a short stake under Schenck is held, and read as reaching the
-short player it gives what the casebook gave when the law was taken to reach him."""
+"""Schenck's law of failing to make one's stake equal: rules/15 ("each player in his turn
+equal to the highest amount put in by any one, or else failing to do that, the party who
+fails must go out of the play forfeiting his interest in the pool") and before the draw
+rules/7 ("or else abandon what he has already put in") make no exception of one who has not
+the money to: he goes out, forfeiting, and Schenck has no show for less. Each casebook case
+of a short stake under Schenck is settled so. The same laws marked as words that may not
+reach him (a house book, tests/fixtures/reach: `reading: [show-for-stake]`) are read both
+ways, and the reading that reaches him gives what Schenck gives."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -39,8 +40,26 @@ REACHES = [
 
 
 @pytest.mark.parametrize("path,awards", REACHES, ids=[p for p, _ in REACHES])
-def test_schenck_s_short_stake_is_held_and_read_both_ways(library, path, awards):
+def test_schenck_s_short_stake_goes_out_forfeiting(library, path, awards):
     r = adjudicate(load_case(ROOT / "cases" / path), library.book("schenck"))
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", awards, 0)
+    assert "show-for-stake" not in {s["point"] for s in r["silent"]}
+    # each who put up all he had and fell short of the stake is out by rules/7 (the going
+    # in) or rules/15 (after the draw), and the answer says so after the shares
+    short = [s for s in r["steps"] if s["finding"].split(" ", 1)[1].startswith(
+        "has put up all he has") and "goes out of the play" in s["finding"]]
+    assert short and all(s["laws"] in (["schenck:rules/7"], ["schenck:rules/15"])
+                         for s in short)
+    named = r["answer"].split(", all in short of the stake")[0].rsplit(": ", 1)[-1]
+    for s in short:
+        player = s["finding"].split(" ", 1)[0]
+        assert r["retired"][player] == s["laws"][0] and player in named.split(" and ")
+
+
+@pytest.mark.parametrize("path,awards", REACHES, ids=[p for p, _ in REACHES])
+def test_a_law_whose_words_may_not_reach_the_short_stake_is_read_both_ways(
+        library_reach, path, awards):
+    r = adjudicate(load_case(ROOT / "cases" / path), library_reach.book("schenck-read-both-ways"))
     # what is not paid now (what every reading gives alike) is held
     paid = sum(r["awards"].values()) + sum(r["refunds"].values())
     assert r["status"] == "unsettled" and r["undecided"] + paid == sum(awards.values())
@@ -58,7 +77,7 @@ def test_schenck_s_short_stake_is_held_and_read_both_ways(library, path, awards)
         {"silent.pool.after-betting"}
     assert len(reaching) == 1 or reaches["assume"][i + 1]["reading"] == "stays"
     assert reaches["awards"] == awards
-    assert {"schenck:rules/7", "schenck:rules/15"} & set(reaches["laws"])
+    assert {"schenck-read-both-ways:7", "schenck-read-both-ways:15"} & set(reaches["laws"])
     # read as not reaching him, the book has no law of a player short of money: its silence
     # is read in turn, citing no law for it
     assert any(x["assume"][i]["reading"] == "does-not-reach" and len(x["assume"]) > i + 1

@@ -403,15 +403,19 @@ def test_a_penalty_only_some_readings_make_is_not_paid_now(library):
         ("Cal", 3, "standard:irregularities/betting/2")]
 
 
-def test_a_short_player_denied_a_show_and_beaten_holds_only_the_chips_given_back(library):
-    # Schenck has no law of a player who cannot meet the stake, nor of the time he has to
-    # find the money. A's bet out of turn waits for his turn (rules/9: no one betting "except
-    # in turn"): B's raise is twenty, C's call twenty. Read as denied a show, A's last five go
-    # back to him (the chips of a betting irregularity corrected, read as going back); had he
-    # found the money they were his call, and C's aces full beat his deuces and B's kings: C
-    # takes the rest of the pool however the time to pay is read, and only A's five are held
+def test_a_short_player_denied_a_show_and_beaten_holds_only_the_chips_given_back(
+        library, library_reach):
+    # Schenck's laws of failing to equal the stake marked as words that may not reach a
+    # player short of money (a house book): read as not reaching him, the book has no law of
+    # a player who cannot meet the stake, nor of the time he has to find the money. A's bet
+    # out of turn waits for his turn (rules/9: no one betting "except in turn"): B's raise is
+    # twenty, C's call twenty. Read as denied a show, A's last five go back to him (the chips
+    # of a betting irregularity corrected, read as going back); had he found the money they
+    # were his call, and C's aces full beat his deuces and B's kings: C takes the rest of the
+    # pool however the time to pay is read, and only A's five are held
     case = load_case(CASES / "readings/short-all-in-beaten-by-every-hand.yaml")
-    denied = ruling(replay(case, library.book("schenck"), (), {
+    both_ways = library_reach.book("schenck-read-both-ways")
+    denied = ruling(replay(case, both_ways, (), {
         "reach.show-for-stake": "does-not-reach", "silent.show-for-stake": "denied",
         "chips.betting.irregularity.chips-stay": "go-back"}))
     assert (denied["status"], denied["awards"], denied["refunds"], denied["undecided"]) == \
@@ -419,8 +423,12 @@ def test_a_short_player_denied_a_show_and_beaten_holds_only_the_chips_given_back
     assert _decisive(denied)["show-for-stake.time-to-pay"] is True
     assert denied["stakes"]["A"] == 10  # his five held are in the pool, his
     # the ruling: C takes what every reading gives him, and only what they differ on is held
-    r = _rule(library, "schenck", case)
+    r = _rule(library_reach, "schenck-read-both-ways", case)
     assert (r["awards"], r["refunds"], r["undecided"]) == ({"C": 45}, {}, 5)
+    # Schenck's own words reach him (rules/7: "or else abandon what he has already put in"):
+    # he goes out, forfeiting, and C takes all fifty
+    r = _rule(library, "schenck", case)
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"C": 50}, 0)
 
 
 def test_a_reading_that_still_holds_chips_names_what_it_holds_them_on(library, cli):

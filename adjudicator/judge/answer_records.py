@@ -107,12 +107,13 @@ class TableAnswer(Record):
 
     __slots__ = ("outcome", "shares", "lots", "pays", "carried", "redeal_by", "redeal_laws",
                  "jack_pot", "ended_by", "held", "carried_open", "restaked", "redeals",
-                 "ante_also", "out", "foul", "read_apart", "beaten", "level", "stands",
+                 "ante_also", "out", "foul", "short", "read_apart", "beaten", "level", "stands",
                  "claims", "jack_pot_open")
     # ``redeals``: the one who deals the new hand dealt the misdealt one (he deals "again");
     # ``ante_also``: the laws by which the regular ante is made for the new deal as well;
     # ``out``: in a deal that goes on, each player a foul hand put out of it, with its laws;
     # ``foul``: in a deal settled, each whose hand was found foul and who takes nothing;
+    # ``short``: in a deal settled, each a law put out, all he had short of the stake;
     # ``read_apart``: a pool passed on by readings of a silence that part, each its own way;
     # ``beaten``: for each player who takes a share, the hands his beat at the show (Beaten);
     # ``level``: the hands found identical in value whose holders divide the pool (Level);
@@ -120,5 +121,5 @@ class TableAnswer(Record):
     # ``claims``: each player whose share an objection decided, and why ((player, words))
     # ``jack_pot_open``: the pool passes to a jack pot whose opening the book does not say
     DEFAULTS = {"carried_open": None, "restaked": (), "redeals": True, "ante_also": (),
-                "out": (), "foul": (), "read_apart": False, "beaten": (), "level": None,
-                "stands": (), "claims": (), "jack_pot_open": False}
+                "out": (), "foul": (), "short": (), "read_apart": False, "beaten": (),
+                "level": None, "stands": (), "claims": (), "jack_pot_open": False}

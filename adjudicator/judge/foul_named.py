@@ -1,7 +1,9 @@
-"""Whose hand the ruling found foul, for the answer (judge/answer.py): a referee who gives
-the pool to another tells the table why the holder of a foul hand takes none of it (Peel 64:
-"If any player be found to have a foul hand at the end of the game, he shall forfeit his
-stake", and another "shall claim the pool")."""
+"""Whose hand the ruling found foul, and who went out short of the stake, for the answer
+(judge/answer.py): a referee who gives the pool to another tells the table why the holder
+of a foul hand takes none of it (Peel 64: "If any player be found to have a foul hand at the
+end of the game, he shall forfeit his stake", and another "shall claim the pool"), and why
+one who put up all he had takes none of it, where a law puts him out (Schenck rules/15:
+"the party who fails must go out of the play forfeiting his interest in the pool")."""
 from __future__ import annotations
 
 from typing import Any
@@ -17,17 +19,35 @@ _FOUND_FOUL: dict[str, str | None] = {
     "foul.retires": None, "foul.retires-from-game-forfeits": None,
 }
 
+# each finding that puts out a player whose stake, all he has, is short of the stake he must
+# equal, and the parameter that names him
+_OUT_SHORT: dict[str, str | None] = {
+    "shortstack.all-in-short-goes-out": "p", "shortstack.not-equalling-retires": "p",
+}
 
-def found_foul(steps: list[tuple[dict, Any]],
-               awards: dict[str, int]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+Named = tuple[tuple[str, tuple[str, ...]], ...]
+
+
+def found_foul(steps: list[tuple[dict, Any]], awards: dict[str, int]) -> Named:
     """Each player whose hand a step found foul and who takes nothing of the pool, with the
     laws of the step that first found it (those of the pool that follow say what it loses),
     in the order the ruling finds them."""
+    return _named(steps, awards, _FOUND_FOUL)
+
+
+def out_short(steps: list[tuple[dict, Any]], awards: dict[str, int]) -> Named:
+    """Each player a law put out because all he had did not equal the stake, and who takes
+    nothing of the pool, with the laws of the step that put him out."""
+    return _named(steps, awards, _OUT_SHORT)
+
+
+def _named(steps: list[tuple[dict, Any]], awards: dict[str, int],
+           kinds: dict[str, str | None]) -> Named:
     laws: dict[str, tuple[str, ...]] = {}
     for step, f in steps:
-        if f is None or f.kind not in _FOUND_FOUL:
+        if f is None or f.kind not in kinds:
             continue
-        name = _FOUND_FOUL[f.kind]
+        name = kinds[f.kind]
         player = dict(f.say.params).get(name) if name else next(iter(f.players), None)
         if isinstance(player, str) and not awards.get(player):
             laws.setdefault(player, tuple(step["laws"]))

@@ -53,6 +53,7 @@ _OUTCOME = {"continues": "the deal goes on",
 def said(a: TableAnswer) -> str:
     """The answer in one sentence."""
     shares, foul = _shares(a.shares, a.outcome == "settled" and a.held is None), _foul(a)
+    foul += _short(a, after=bool(foul))
     clauses, held = _told(a, shares + foul)
     if held.endswith(_SEE) and _carried(a, brief=True) != _carried(a):
         # what is held said in full before why a misdeal's ante changes nothing
@@ -118,6 +119,18 @@ def _foul(a: TableAnswer) -> str:
     laws = dict.fromkeys(law for _, found in a.foul for law in found if law not in cited)
     whose = _and([f"{p}'s" for p, _ in a.foul])
     return f": {whose} hand{'s are' if len(a.foul) > 1 else ' is'} foul{_cite(laws)}"
+
+
+def _short(a: TableAnswer, after: bool) -> str:
+    """Why one who put up all he had takes none of the pool, where a law put him out for a
+    stake short of the one he had to equal, said after the shares (and after a foul hand)."""
+    if not a.short or not a.shares:
+        return ""
+    cited = {law for s in a.shares for law in s.laws} | {law for _, f in a.foul for law in f}
+    laws = dict.fromkeys(law for _, out in a.short for law in out if law not in cited)
+    whose = _and([p for p, _ in a.short])
+    are = "are" if len(a.short) > 1 else "is"
+    return f"{'; ' if after else ': '}{whose}, all in short of the stake, {are} out{_cite(laws)}"
 
 
 def _held(h: Held | None, room: int = LIMIT, now: tuple[Share, ...] = ()) -> str:
