@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SIDE_POT = ROOT / "cases" / "keller-side-pot.yaml"
 PNG = b"\x89PNG\r\n\x1a\n"
 # the printable width of each paper, in CSS pixels (96 to the inch), less the page's margins
-# (13 mm each side: cli/render/html.py's @page)
+# (13 mm each side: cli/render/html_style.py's @page)
 PAPERS = {"A4": (210, 297), "Letter": (215.9, 279.4)}
 MARGINS_MM = 26
 
