@@ -172,21 +172,29 @@ def _chips(r: dict, laws: Laws) -> str:
     # many readings: a table of their own, a reading a row, so that no page runs wider
     # than a sheet of paper or a phone
     apart, beside = (more, []) if len(more) > MOST_COLUMNS else ([], more)
-    rows = ['<div class="wide"><table><thead><tr><th>player</th><th>put in</th><th>takes</th>'
-            "<th>back</th>" + "".join(f"<th>{_e(h)}</th>" for h, _ in beside)
-            + '<th class="why">why</th></tr></thead><tbody>']
+    # a column is drawn where some player has a figure or a word in it: no "back" column
+    # where nothing comes back, no "why" where nobody is out
+    fixed = [("put in", r["stakes"], 0), ("takes", r["awards"], ""),
+             ("back", r["refunds"], "")]
+    fixed = [f for f in fixed if f[2] == 0 or any(p in f[1] for p in players)]
+    whys = any(p in r["retired"] for p in players)
+    rows = ['<div class="wide"><table class="chips"><thead><tr><th>player</th>'
+            + "".join(f"<th>{h}</th>" for h, _, _ in fixed)
+            + "".join(f"<th>{_e(h)}</th>" for h, _ in beside)
+            + ('<th class="why">why</th>' if whys else "") + "</tr></thead><tbody>"]
     for p in players:
         why = ""
         if p in r["retired"]:
             back = retired_back(r, p)  # on what ground a reading gives him chips back
             why = "out of the deal" + laws.links([r["retired"][p]]) + _e(back and f"; {back}")
-        cells = [r["stakes"].get(p, 0), r["awards"].get(p, ""), r["refunds"].get(p, "")]
+        cells = [of.get(p, none) for _, of, none in fixed]
         cells += [c.get(p, "") for _, c in beside]
         rows.append(f"<tr><td>{_e(p)}</td>" + "".join(f"<td>{_e(c)}</td>" for c in cells)
-                    + f'<td class="why">{why}</td></tr>')
+                    + (f'<td class="why">{why}</td>' if whys else "") + "</tr>")
     for name, counts in rest if beside else []:  # each column adds up to the pot
-        rows.append(f'<tr class="rest"><td>{name}</td><td></td><td></td><td></td>'
-                    + "".join(f"<td>{c or ''}</td>" for c in counts) + "<td></td></tr>")
+        rows.append(f'<tr class="rest"><td>{name}</td>' + "<td></td>" * len(fixed)
+                    + "".join(f"<td>{c or ''}</td>" for c in counts)
+                    + ("<td></td>" if whys else "") + "</tr>")
     rows.append("</tbody></table></div>")
     if apart:
         rows.append(_readings_table(apart, rest))
