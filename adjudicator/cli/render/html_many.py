@@ -29,16 +29,19 @@ def compares_page(v: dict) -> str:
                      "</li>")
         body.append(compare_article(c, prefix, level=2))
     table = v["summary"]
-    rows = ["<h2>The disputes by books</h2>", "<table><thead><tr><th>dispute</th>"
-            + "".join(f"<th class=\"why\">{_e(b)}</th>" for b in table["books"])
+    # on a phone, a dispute a block, each cell named by its book (data-book: html_style.py)
+    rows = ['<h2>The disputes by books</h2>\n<div class="wide"><table class="by-books"><thead>'
+            "<tr><th>dispute</th>" + "".join(f'<th class="why">{_e(b)}</th>'
+                                             for b in table["books"])
             + "</tr></thead><tbody>"]
     for n, row in enumerate(table["disputes"], 1):
-        cells = "".join(f'<td class="why">{_e(in_short(row["books"][b]))}</td>'
-                        if b in row["books"] else "<td></td>" for b in table["books"])
+        cells = "".join(f'<td class="why" data-book="{_e(b)}">{_e(in_short(row["books"][b]))}'
+                        "</td>" if b in row["books"] else "<td></td>" for b in table["books"])
         rows.append(f'<tr><td><a href="#c{n}-case">{_e(row["case"])}</a></td>{cells}</tr>')
-    counts = "".join(f'<td class="why">{_e(", ".join(f"{k} {s}" for s, k in c.items()))}'
-                     "</td>" for c in (table["counts"][b] for b in table["books"]))
-    rows.append(f"<tr><td><b>by book</b></td>{counts}</tr></tbody></table>")
+    counts = "".join(f'<td class="why" data-book="{_e(b)}">'
+                     f'{_e(", ".join(f"{k} {s}" for s, k in table["counts"][b].items()))}</td>'
+                     for b in table["books"])
+    rows.append(f"<tr><td><b>by book</b></td>{counts}</tr></tbody></table></div>")
     title = f"{len(v['comparisons'])} disputes"
     return page(title, _index(title, index) + "\n".join(rows) + "\n" + "\n".join(body))
 
