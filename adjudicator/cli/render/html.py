@@ -155,9 +155,16 @@ def _findings(r: dict, laws: Laws, h2: str) -> list[str]:
 def _figure(r: dict, prefix: str) -> str:
     if not r.get("division"):
         return ""
-    return ("<figure>" + pool_figure(r, uid=prefix) + "<figcaption>Each column is what a player put "
+    return ("<figure>" + _drawn(r, None, prefix) + "<figcaption>Each column is what a player put "
             "in; each band a part of the pool across the players whose chips are in it, and "
             "where it goes (held chips hatched).</figcaption></figure>")
+
+
+def _drawn(r: dict, under: str | None, uid: str) -> str:
+    """The pool's picture twice: beside its legend for a wide screen and print, and narrow,
+    its legend under it, for a phone (which is shown: html_style.py)."""
+    return (f'<div class="pool-wide">{pool_figure(r, under, uid)}</div><div class="pool-narrow">'
+            f"{pool_figure(r, under, uid + 'n-', narrow=True)}</div>")
 
 
 def _chips(r: dict, laws: Laws) -> str:
@@ -320,7 +327,7 @@ def compare_article(v: dict, prefix: str = "", level: int = 1) -> str:
         drawn.setdefault(repr(r.get("division")), []).append(b)
     for n, books in enumerate(drawn.values()):
         r = rulings[books[0]]
-        figure = pool_figure(r, ", ".join(books), f"{prefix}p{n}-")
+        figure = _drawn(r, ", ".join(books), f"{prefix}p{n}-")
         # one picture, but each book's answer on its own laws (the same words said once)
         said: dict[str, list[str]] = {}
         for b in books:

@@ -40,16 +40,19 @@ th, td { padding: .2rem .7rem; border-bottom: 1px solid #ccc; text-align: right;
   vertical-align: top; }
 th:first-child, td:first-child, td.why, th.why { text-align: left; }
 figure { margin: .6rem 0; } figure svg { max-width: 100%; height: auto; }
+.pool-narrow { display: none; }
 figcaption { font-size: .85rem; color: #555; }
 article.law { margin: 0 0 .9rem; break-inside: avoid; }
 blockquote { margin: .25rem 0 0 1rem; padding-left: .7rem; border-left: 3px solid #ccc; }
 .page { color: #555; font-weight: normal; }
 nav.index ol { padding-left: 1.2rem; } nav.index li { margin: .35rem 0; }
 footer { margin-top: 2rem; color: #666; font-size: .8rem; }
-/* a phone (and a narrow window): no running text under 16 pixels, nothing under 14; cells
-   closer; the disputes by books a dispute a block, each book's ruling named in it */
+/* a phone (and a narrow window): the pool's picture drawn narrow, its legend under its
+   columns; no running text under 16 pixels, nothing under 14; cells closer; the disputes by
+   books a dispute a block, each book's ruling named in it */
 @media screen and (max-width: 47.99rem) {
   main { padding: 1rem 1rem 3rem; }
+  .pool-wide { display: none; } .pool-narrow { display: block; }
   .status, footer { font-size: .875rem; } .open { font-size: 1rem; }
   figcaption { font-size: .9rem; }
   .ev, .rung, a.law, code { font-size: max(.86em, .875rem); }

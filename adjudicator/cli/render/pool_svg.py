@@ -28,31 +28,52 @@ TOP, LEFT = 44, 20
 LEGEND_LINE = 17
 
 
-def pool_figure(ruling: dict, under: str | None = None, uid: str = "") -> str:
+def pool_figure(ruling: dict, under: str | None = None, uid: str = "",
+                narrow: bool = False) -> str:
     """The picture as an ``<svg>`` element: for a page, or (``pool_svg``) a file. UNDER
     names the books it is the pool of (one ruling's book by default); UID keeps the ids of
-    its patterns apart from another picture's on the same page."""
+    its patterns apart from another picture's on the same page. NARROW draws it for a phone:
+    the title in lines, the legend under the columns in lines, all within ``NARROW`` pixels
+    where the columns allow (a page shows it on a narrow screen: html_style.py)."""
     parts = ruling.get("division") or []
     columns = _columns(ruling, parts)
     totals = {c: sum(p["staked"].get(c, 0) if c else p["before"] for p in parts)
               for c in columns}
-    scale = CHART / max(max(totals.values(), default=0), 1)
-    # a column as wide as its longest name needs (at 13px, about 7.5px a letter), so that no
-    # two names run into one another or off the picture
-    step = max(COLUMN + GAP, 7.5 * max((len(_label(c)) for c in columns), default=0) + 12)
-    left = LEFT + (step - COLUMN - GAP) / 2  # the first bar, its name clear of the edge
-    legend_x = left + len(columns) * step + 12
-    lines = [_legend(i, p, ruling.get("status")) for i, p in enumerate(parts)]
-    width = max(legend_x + 16 + 7.5 * max((len(t) for ls in lines for t, _ in ls), default=20),
-                2 * LEFT + 8.2 * len(_title(ruling, under)))
-    height = max(TOP + CHART + 48, TOP + LEGEND_LINE * sum(len(ls) + 0.6 for ls in lines) + 16)
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="pool" role="img" '
-           f'width="{int(width)}" height="{int(height)}" '
+    at = _Narrow if narrow else _Wide
+    scale = at.CHART / max(max(totals.values(), default=0), 1)
+    # a column as wide as its longest name needs, so that no two names run into one another
+    # or off the picture
+    step = max(at.COLUMN + at.GAP,
+               at.LETTER * max((len(_label(c)) for c in columns), default=0) + 12)
+    left = at.LEFT + (step - at.COLUMN - at.GAP) / 2  # the first bar, its name clear of the edge
+    title = _title(ruling, under)
+    if narrow:  # its lines broken where their parts are: no name's length adds a line
+        heads = _title_lines(ruling, under)
+        lines = [_legend(i, p, ruling.get("status"), True) for i, p in enumerate(parts)]
+        width = max(NARROW, left + len(columns) * step - at.GAP / 2 + at.LEFT,
+                    2 * at.LEFT + at.HEAD_LETTER * max(map(len, heads)),
+                    at.LEFT * 2 + 18 + at.LETTER * max((len(t) for ls in lines for t, _ in ls),
+                                                       default=0))
+        top = 22 + at.HEAD_LINE * len(heads)
+        legend_x, legend_y = at.LEFT, top + at.CHART + 34 + 30
+        height = legend_y + at.LINE * sum(len(ls) + 0.6 for ls in lines)
+    else:
+        heads, top = [title], TOP
+        legend_x, legend_y = left + len(columns) * step + 12, TOP
+        lines = [_legend(i, p, ruling.get("status")) for i, p in enumerate(parts)]
+        width = max(legend_x + 16 + at.LETTER * max((len(t) for ls in lines for t, _ in ls),
+                                                    default=20),
+                    2 * LEFT + 8.2 * len(title))
+        height = max(TOP + CHART + 48, TOP + LEGEND_LINE * sum(len(ls) + 0.6 for ls in lines)
+                     + 16)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="pool{" narrow" * narrow}" '
+           f'role="img" width="{int(width)}" height="{int(height)}" '
            f'viewBox="0 0 {int(width)} {int(height)}" data-pot="{ruling.get("pot", 0)}">',
-           MARK, f"<title>{escape(_title(ruling, under))}</title>",
-           _DEFS.replace('id="', f'id="{uid}'),
-           f'<text x="{LEFT}" y="22" class="head">{escape(_title(ruling, under))}</text>']
-    base = TOP + CHART
+           MARK, f"<title>{escape(title)}</title>",
+           _DEFS.replace('id="', f'id="{uid}') + (_NARROW_STYLE if narrow else "")]
+    out += [f'<text x="{at.LEFT}" y="{22 + k * at.HEAD_LINE}" class="head">{escape(h)}</text>'
+            for k, h in enumerate(heads)]
+    base = top + at.CHART
     drawn = {c: 0.0 for c in columns}  # how high each column is drawn so far
     for i, part in enumerate(parts):
         out.append(f'<g class="band" data-amount="{part["amount"]}" data-held="{part["held"]}"'
@@ -61,26 +82,48 @@ def pool_figure(ruling: dict, under: str | None = None, uid: str = "") -> str:
             chips = part["staked"].get(c, 0) if c else part["before"]
             if chips:
                 h = chips * scale
-                out += _segment(left + x * step, base - drawn[c] - h, h, part, i, uid)
+                out += _segment(left + x * step, base - drawn[c] - h, h, part, i, uid,
+                                at.COLUMN)
                 drawn[c] += h
-        y = TOP + LEGEND_LINE * sum(len(ls) + 0.6 for ls in lines[:i])
+        y = legend_y + at.LINE * sum(len(ls) + 0.6 for ls in lines[:i])
         out.append(f'<rect x="{legend_x}" y="{y - 11:.1f}" width="12" height="12" '
                    f'fill="{_swatch(part, i, uid)}" stroke="#888" stroke-width="0.5"/>')
         for k, (text, spans) in enumerate(lines[i]):
-            out.append(f'<text x="{legend_x + 18}" y="{y + k * LEGEND_LINE:.1f}">'
+            out.append(f'<text x="{legend_x + 18}" y="{y + k * at.LINE:.1f}">'
                        + (spans or escape(text)) + "</text>")
         out.append("</g>")
     for x, c in enumerate(columns):
-        cx = left + x * step + COLUMN / 2
+        cx = left + x * step + at.COLUMN / 2
         out.append(f'<text x="{cx:.1f}" y="{base + 18}" class="name">{escape(_label(c))}'
                    f'<title>{escape(c or "before")}</title></text>')  # whole, if cut
         out.append(f'<text x="{cx:.1f}" y="{base + 34}" class="sum">{totals[c]}</text>')
-    out.append(f'<line x1="{LEFT - 6}" y1="{base}" x2="{legend_x - 12}" y2="{base}" '
-               'stroke="#444"/>')
+    end = left + len(columns) * step - at.GAP + 6 if narrow else legend_x - 12
+    out.append(f'<line x1="{at.LEFT - 6}" y1="{base}" x2="{end}" y2="{base}" stroke="#444"/>')
     if not parts:
-        out.append(f'<text x="{LEFT}" y="{TOP + 20}">The pool is empty.</text>')
+        out.append(f'<text x="{at.LEFT}" y="{top + 20}">The pool is empty.</text>')
     out.append("</svg>")
     return "\n".join(out)
+
+
+class _Wide:
+    """The picture's measures beside its legend (a file, a desktop's page, print)."""
+    CHART, COLUMN, GAP, LEFT, LINE = CHART, COLUMN, GAP, LEFT, LEGEND_LINE
+    LETTER, HEAD_LETTER, HEAD_LINE = 7.5, 8.2, 0  # a letter at 13px, the title's at 14px
+
+
+class _Narrow:
+    """The picture's measures for a phone: shorter and slimmer columns (seven players side by
+    side), larger letters (14px, the title 15px: _NARROW_STYLE), every line within the
+    width."""
+    CHART, COLUMN, GAP, LEFT, LINE = 150, 36, 10, 10, 19
+    LETTER, HEAD_LETTER, HEAD_LINE = 8.2, 9.2, 20
+
+
+# the narrow picture's width, where its columns allow: a phone's screen (390 pixels), less
+# the page's margins
+NARROW = 340
+_NARROW_STYLE = ('<style>svg.narrow text { font-size: 14px } svg.narrow .head { font-size: '
+                 '15px } svg.narrow .sum { font-size: 14px }</style>')
 
 
 def pool_svg(ruling: dict) -> str:
@@ -116,6 +159,19 @@ def _title(ruling: dict, under: str | None = None) -> str:
     return f"The pool of {ruling.get('pot', 0)}{book}: who put in what, and where it goes"
 
 
+def _title_lines(ruling: dict, under: str | None = None) -> list[str]:
+    """The title in lines, for the narrow picture: the pool, its books two a line (however
+    long their names: a name adds no line), then what the picture shows."""
+    under = under or ruling.get("book")
+    pool, shows = f"The pool of {ruling.get('pot', 0)}", "who put in what, and where it goes"
+    books = under.split(", ") if under else []
+    if not books:
+        return [f"{pool}:", shows]
+    pairs = [", ".join(books[k:k + 2]) for k in range(0, len(books), 2)]
+    pairs = [f"{b}," for b in pairs[:-1]] + [f"{pairs[-1]}:"]
+    return [pool, f"under {pairs[0]}", *pairs[1:], shows]
+
+
 def _columns(ruling: dict, parts: list[dict]) -> list[str]:
     """The players whose chips are in the pool, seated as the ruling lists their stakes;
     "" for the chips that were in it before the story (or forfeited to it)."""
@@ -126,7 +182,8 @@ def _columns(ruling: dict, parts: list[dict]) -> list[str]:
     return ([""] if any(p["before"] for p in parts) else []) + columns
 
 
-def _segment(x: float, y: float, h: float, part: dict, i: int, uid: str) -> list[str]:
+def _segment(x: float, y: float, h: float, part: dict, i: int, uid: str,
+             width: int = COLUMN) -> list[str]:
     """One column's chips of a part, split by where they go, bottom up: taken, given back,
     by lot, carried, held (in the same proportions in every column of the part)."""
     colour = PALETTE[i % len(PALETTE)]
@@ -141,7 +198,7 @@ def _segment(x: float, y: float, h: float, part: dict, i: int, uid: str) -> list
             continue
         dh = h * chips / part["amount"]
         top -= dh
-        out.append(f'<rect class="{name}" x="{x}" y="{top:.2f}" width="{COLUMN}" '
+        out.append(f'<rect class="{name}" x="{x}" y="{top:.2f}" width="{width}" '
                    f'height="{dh:.2f}" fill="{fill}"{extra} stroke="#fff" stroke-width="0.5"/>')
     return out
 
@@ -162,9 +219,11 @@ _LEFT = {"continues": ("in play, the deal going on", "{} stays in the pool, the 
 _LEFT_AFTER = ("no hand contests it", "{} carried to the next deal")
 
 
-def _legend(i: int, part: dict, status: str | None = None) -> list[tuple[str, str]]:
+def _legend(i: int, part: dict, status: str | None = None,
+            stacked: bool = False) -> list[tuple[str, str]]:
     """The band's lines in the legend: its chips and who contested it; then where they go,
-    each taker named in a span that carries his name and his chips as data."""
+    each taker named in a span that carries his name and his chips as data: on one line, or
+    STACKED (the narrow picture's), a line each."""
     who = part["contested_by"]
     uncontested, carried = _LEFT.get(status, _LEFT_AFTER)
     head = f"{part['amount']}: " + (f"contested by {_and([_label(p) for p in who])}" if who
@@ -179,6 +238,8 @@ def _legend(i: int, part: dict, status: str | None = None) -> list[tuple[str, st
                        ("held", "{} held (hatched)")):
         if part[key]:
             goes.append((words.format(part[key]), ""))
+    if stacked and goes:
+        return [(head, "")] + goes
     text = "; ".join(t for t, _ in goes)
     spans = "; ".join(s or escape(t) for t, s in goes)
     return [(head, ""), (text, spans)]
