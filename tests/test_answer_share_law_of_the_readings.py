@@ -1,7 +1,8 @@
-"""An unsettled ruling's answer names the law its paid shares rest on: where the story as
-told leaves the share to an open point, and every reading of it gives the share on one law
-of the book, that law (Keller's Freeze Out, ch6/freeze-out/6), not the law of the show that
-only says the hands are shown."""
+"""A short stake's share is said on the law that gives it: Keller's Freeze Out names the
+short player's part and sends the residue, the ante with it, to the next best hand
+(ch6/freeze-out/6); where the story as told leaves the share to an open point and every
+reading of it gives the share on one law of the book (the published decision's pot of
+itself), that law, not the law of the show that only says the hands are shown."""
 from __future__ import annotations
 
 FREEZE_OUT = "cases/worked-examples/keller-freeze-out-short-stake-with-an-ante.yaml"
@@ -11,17 +12,15 @@ def _ruled(cli, case: str, book: str) -> dict:
     return cli("rule", case, "--book", book, "--format", "json").json()
 
 
-def test_keller_freeze_out_shares_are_said_on_its_own_law_read_either_way(cli):
-    # ch6/freeze-out/6: "the stake that he himself has put in the pot, and ... an additional
-    # amount equal to that stake from each of his adversaries"; the residue to the next best
-    # hand. Whether the ante is in A's part is read both ways; A's 30 and B's 18 are theirs
-    # under each reading, by this law
+def test_keller_freeze_out_sends_the_ante_with_the_residue(cli):
+    # ch6/freeze-out/6: "he is entitled to the stake that he himself has put in the pot, and
+    # to an additional amount equal to that stake from each of his adversaries. The residue
+    # of the pool, if there be any, must go to the next best hand": A's 10 and 10 from each
+    # of B and C are his; the ante of 2 is in the residue, B's with the rest. Nothing is held
     r = _ruled(cli, FREEZE_OUT, "keller")
-    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {"A": 30, "B": 18}, 2)
-    assert r["answer"].startswith("A takes 30 and B takes 18 (keller:ch6/freeze-out/6); 2 is "
-                                  "held on whether the ante is in a short stake's share")
-    assert "ch4/betting-after-the-draw/5" not in r["answer"]
-    assert all("keller:ch6/freeze-out/6" in x["laws"] for x in r["readings"])
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"A": 30, "B": 20}, 0)
+    assert r["answer"] == "A takes 30 and B takes 20 (keller:ch6/freeze-out/6)."
+    assert "words.ante-in-pot-of-itself" not in {s["point"] for s in r["silent"]}
 
 
 def test_the_published_decisions_short_stake_share_names_its_theory(cli):

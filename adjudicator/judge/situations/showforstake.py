@@ -139,13 +139,17 @@ def _each_adversary_pays(d: Reads, at_demand: dict, own, stake_from) -> Outcome:
 def ante_in_short_pot(d: Reads, share, shown: dict, cut: list) -> Outcome:
     """Whether the ante (and what was in the pool before) is in a short stake's part. A book
     whose share names it says so ("the ante ... and also a sum equal to his stake", Peel 60);
-    one that names the equal stakes alone ("the $30 of the pot, in which alone A had an equal
+    one that names his part and sends the residue elsewhere says it is not (Keller's Freeze
+    Out: "The residue of the pool ... must go to the next best hand"); one that names the
+    equal stakes alone ("the $30 of the pot, in which alone A had an equal
     interest, is a pot of itself, in which all three players are equally concerned", the
     published decision) leaves it to its words, read both ways where there is an ante and
     it may go otherwise than the rest: not where one player takes the first part of ``cut``
     (the pool cut with the ante in it) and the last alike. The result: whether it is, with
     the share as it is applied where the words are not read, ((key, value),) or (), the
     share naming the ante and the share naming none coming to one; None where unread."""
+    if share is not None and share.value == STAKES_ALONE:
+        return outcome(result=(False, ()))
     if share is None or share.value != NAMES_NO_ANTE:
         return outcome(result=(True, ()))
     if not (any(antes_paid(d).values()) or d.table.besides_stakes) or \
@@ -199,6 +203,10 @@ def _takes_every_part(d: Reads, shown: dict, cut: list) -> bool:
 # out: a book silent on the share is never read as giving one (consequences.alternatives),
 # what a show for less takes staying held
 NAMES_NO_ANTE = "equal-stake-from-each"
+# the share that names what he takes and sends the rest to the next best hand: the ante is
+# in the residue, not in his part ("The residue of the pool ... must go to the next best
+# hand", Keller's Freeze Out)
+STAKES_ALONE = "stakes-alone"
 NAMES_THE_ANTE = "ante-and-equal-stake-from-each"  # what it comes to with no ante at stake
 
 
