@@ -48,6 +48,17 @@ def test_peel_81_makes_the_agreed_order_bind(library, departure, a, b, binds, bo
     assert_conserved(r)
 
 
+def test_threes_over_a_sequence_in_the_order_peel_81_binds_cite_it(library):
+    # the agreed order ranks threes over the sequence, and law 81 binds it: why A's hand is
+    # the best rests on that law, and the answer says so
+    departure, a, b, _, _ = THREES
+    r = replay(library, "peel", STORY % (departure, a, b))
+    assert r["answer"] == ("A takes 25 (peel:59): A's threes (sevens) beat B's sequence (nine "
+                           "to king) (peel:81).")
+    (beaten,) = [s for s in r["steps"] if " beat " in s["finding"]]
+    assert beaten["laws"] == ["peel:81"]
+
+
 @pytest.mark.parametrize("departure, a, b, binds, book_order", [THREES, NO_STRAIGHTS])
 def test_keller_rules_the_agreed_order_by_his_own_law(library, departure, a, b, binds,
                                                       book_order):

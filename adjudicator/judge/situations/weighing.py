@@ -34,8 +34,12 @@ def hand_rules(d: Reads):
         point = f"agreed-order.{departure}"
         if d.assume.get(point) == readings(point).BINDS or binds_by_law(d):
             ranking = chosen["hand.ranking"].value if "hand.ranking" in chosen else rules.ranking
-            chosen["hand.ranking"] = Answer("hand.ranking", agreed_order(list(ranking),
-                                                                         departure), (), "open")
+            # bound by the book's law of agreements (Peel 81), the order rests on it: the
+            # hands weighed in it cite that law; bound only as a reading, on none
+            law = d.ask("agreements")
+            chosen["hand.ranking"] = Answer(
+                "hand.ranking", agreed_order(list(ranking), departure),
+                *((law.laws, law.rung) if law is not None else ((), "open")))
     for key, laws in rules.torn.items():
         point = torn_point(key)
         if point not in d.assume:
