@@ -312,7 +312,8 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "wrongcount.unannounced-unraised-misdeal": ("wrong-count.before-lift",
                                                 "wrong-count.in-dealing"),
     # the hands weighed at the show (hands/showdown.py): the laws of the hands compared
-    "hand": HANDS,
+    # the hands weighed, in an order the players agreed where the book's law binds it (Peel 81)
+    "hand": (*HANDS, "agreements"),
     "show.foul-hand-beaten-however": HANDS,
     "hand.torn": HANDS,
     "show.equal-hands-level-by-rule": tuple(k for k in HANDS if k.startswith("ties.")),
@@ -368,9 +369,10 @@ ANSWERS = {"claims.takes-in-without-best-hand": "show.claim"}
 
 def hand_keys(decided: str | None) -> tuple[str, ...]:
     """The hand laws' keys, the one a comparison of two hands was decided on first (two
-    threes by the law of equal threes, though the same law speaks of pairs and fours)."""
-    return HANDS if decided not in HANDS else (decided,) + tuple(k for k in HANDS
-                                                                 if k != decided)
+    threes by the law of equal threes, though the same law speaks of pairs and fours), and
+    last the law that binds an order the players agreed (Peel 81)."""
+    first = () if decided not in HANDS else (decided,)
+    return (*first, *(k for k in HANDS if k != decided), "agreements")
 
 
 def grounds(say: Any) -> tuple[str, ...]:
