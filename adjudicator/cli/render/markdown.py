@@ -244,20 +244,25 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
     players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"])
                      | {p for _, cells in more for p in cells})
     if players or r["pot"]:
-        head = "| player | put in | takes | refund |" + "".join(f" {h} |" for h, _ in more)
-        lines += ["", head + " why |", "| --- | ---: | ---: | ---: |"
-                  + " ---: |" * len(more) + " --- |"]
+        # a column empty for the whole ruling is not drawn (nothing back, nobody out), as on
+        # the page
+        back, out = bool(r["refunds"]), bool(r["retired"])
+        head = "| player | put in | takes |" + (" refund |" if back else "") + "".join(
+            f" {h} |" for h, _ in more) + (" why |" if out else "")
+        lines += ["", head, "| --- | ---: | ---: |" + " ---: |" * (back + len(more))
+                  + (" --- |" if out else "")]
         for p in players:
-            law_, back = r["retired"].get(p), _md("; " + retired_back(r, p))  # on what ground
+            law_, why_back = r["retired"].get(p), _md("; " + retired_back(r, p))  # on what ground
             why = "" if p not in r["retired"] else \
-                f"out of the deal{notes.mark([law_]) if law_ else ''}{back if back[2:] else ''}"
-            cells = [_md(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
-                     str(r["refunds"].get(p, ""))]
+                f"out of the deal{notes.mark([law_]) if law_ else ''}" \
+                f"{why_back if why_back[2:] else ''}"
+            cells = [_md(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, ""))]
+            cells += [str(r["refunds"].get(p, ""))] if back else []
             cells += [_md(more_cells.get(p, "")) for _, more_cells in more]
-            lines.append("| " + " | ".join(cells + [why]) + " |")
+            lines.append("| " + " | ".join(cells + ([why] if out else [])) + " |")
         for name, counts in rest_of_columns(r):  # each reading's column adds up to the pot
-            lines.append(f"| _{name}_ | | | | " + "".join(f"{c or ''} | " for c in counts)
-                         + " |")
+            lines.append(f"| _{name}_ | | |{' |' if back else ''} "
+                         + "".join(f"{c or ''} | " for c in counts) + (" |" if out else ""))
     from ..ruling_views import (alike_lots, carried_sentence, lot_words, nobody_named,
                                 pot_words, undecided_sentence)
 
