@@ -34,6 +34,17 @@ def find_chromium() -> str | None:
     return next((p for p in map(shutil.which, NAMES) if p), None)
 
 
+def needs_chromium():
+    """The mark for a test module of the page: skipped, saying why, where no browser is
+    found; the page is tested only as a person sees it."""
+    import pytest
+
+    return pytest.mark.skipif(
+        find_chromium() is None,
+        reason="no Chromium found (Debian's package chromium, which .ci/run installs, or "
+               "ADJUDICATOR_CHROMIUM=path): the page is tested only in a real browser")
+
+
 class Browser:
     """One headless Chromium and one page in it (``with Browser() as b: b.load(path)``)."""
 

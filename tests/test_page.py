@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import Browser, find_chromium
+from browser import Browser, needs_chromium
 
 ROOT = Path(__file__).resolve().parent.parent
 SIDE_POT = ROOT / "cases" / "keller-side-pot.yaml"
@@ -24,10 +24,7 @@ PNG = b"\x89PNG\r\n\x1a\n"
 PAPERS = {"A4": (210, 297), "Letter": (215.9, 279.4)}
 MARGINS_MM = 26
 
-pytestmark = pytest.mark.skipif(
-    find_chromium() is None,
-    reason="no Chromium found (Debian's package chromium, which .ci/run installs, or "
-           "ADJUDICATOR_CHROMIUM=path): the page is tested only in a real browser")
+pytestmark = needs_chromium()
 
 
 @pytest.fixture(scope="module")

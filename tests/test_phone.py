@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import Browser, find_chromium
+from browser import Browser, needs_chromium
 
 ROOT = Path(__file__).resolve().parent.parent
 PHONE = (390, 844)
@@ -34,10 +34,7 @@ PAGES = {
     "disputes": ["compare", "cases/readings"],
 }
 
-pytestmark = pytest.mark.skipif(
-    find_chromium() is None,
-    reason="no Chromium found (Debian's package chromium, which .ci/run installs, or "
-           "ADJUDICATOR_CHROMIUM=path): the page is tested only in a real browser")
+pytestmark = needs_chromium()
 
 
 @pytest.fixture(scope="module")
