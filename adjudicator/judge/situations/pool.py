@@ -77,10 +77,24 @@ def _what_was_before(d: Reads, i: int):
     return Say.of("pool.and-before") if besides else ""
 
 
+def _claimed_once(d: Reads):
+    """``parts_claimed`` for this division, each cut made once: who pays, whether each short
+    stake is a pot of itself and whether the ante is in it mostly come to the same cut."""
+    cuts: dict = {}
+
+    def claimed(paying: dict | None, own=None, ante_to_short: bool = True) -> list:
+        key = (None if paying is None else tuple(paying.items()), own_pot(own), ante_to_short)
+        if key not in cuts:
+            cuts[key] = parts_claimed(d, paying, own, ante_to_short)
+        return cuts[key]
+    return claimed
+
+
 def _divide_pool(d: Reads, shown: dict, taken: list) -> Outcome:
     t = d.table
     live = t.in_hand()
-    cut = parts_claimed(d, dict(t.in_game_at_all_in)) if t.all_in else \
+    claimed = _claimed_once(d)
+    cut = claimed(dict(t.in_game_at_all_in)) if t.all_in else \
         parts(dict(t.stakes), {}, t.besides_stakes, live=live, left=dict(t.left_in_pool))
     share = folded_rule = stake_from = payers_cited = own = own_cited = None
     ante_to_short = True  # the ante is in the first part, the short stakes' (pots.parts)
@@ -108,15 +122,15 @@ def _divide_pool(d: Reads, shown: dict, taken: list) -> Outcome:
         paying, unread = pays.result
         if unread:
             return out.returning(None)
-        with_ante = ante_in_short_pot(d, share, shown, parts_claimed(d, paying, own))
+        with_ante = ante_in_short_pot(d, share, shown, claimed(paying, own))
         out += with_ante
         if with_ante.result is None:
             return out.returning(None)
         ante_to_short, applied = with_ante.result
-        cut = parts_claimed(d, paying, own, ante_to_short)
+        cut = claimed(paying, own, ante_to_short)
         # the pot of itself is cited only where it cuts the pool otherwise than the claims
         if own_pot(own) and [(c.amount, c.claimants) for c in cut] != \
-                [(c.amount, c.claimants) for c in parts_claimed(d, paying)]:
+                [(c.amount, c.claimants) for c in claimed(paying)]:
             own_cited = own
         # who pays is cited only where it tells players apart: one passed before a demand
         payers_cited = stake_from if passed_before(d) else None
