@@ -371,8 +371,12 @@ def hand_keys(decided: str | None) -> tuple[str, ...]:
     """The hand laws' keys, the one a comparison of two hands was decided on first (two
     threes by the law of equal threes, though the same law speaks of pairs and fours), and
     last the law that binds an order the players agreed (Peel 81)."""
-    first = () if decided not in HANDS else (decided,)
-    return (*first, *(k for k in HANDS if k != decided), "agreements")
+    return _DECIDED_FIRST.get(decided, _UNDECIDED)
+
+
+# each order of the hand laws' keys made once: every finding of the show asks one
+_UNDECIDED = (*HANDS, "agreements")
+_DECIDED_FIRST = {key: (key, *(k for k in HANDS if k != key), "agreements") for key in HANDS}
 
 
 def grounds(say: Any) -> tuple[str, ...]:
