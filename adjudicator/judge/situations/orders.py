@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...hands.handlaws import ORDER_DEPARTURES, agreed_order
+from ...hands.handlaws import ORDER_DEPARTURES, HandRules, agreed_order
+from ...hands.showdown import showdown
 from ...law.rulebook import Answer
 from ..acts import NOTHING, LeaveOpen, Outcome, find
 from ..acts.show import ReadUnder
@@ -36,9 +37,6 @@ def agreed_orders(d: Reads, eligible: list[str], shown: dict) -> Outcome:
     best hand of the part: whether the agreement binds the book's order is open, read both
     ways (``agreed-order.DEPARTURE``: under ``binds`` the hands are weighed in its order,
     ``hand_rules``). The result: False where the point is open and no reading is made."""
-    from ...hands.handlaws import HandRules
-    from ...hands.showdown import showdown
-
     out = NOTHING
     hands = {p: shown[p] for p in eligible if p in shown}
     for departure in orders_agreed(d):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...hands.value import HandError, evaluate
 from ..acts import NOTHING, LeaveOpen, Outcome, Wins, find, outcome, rule
 from ..acts.show import DividedInParts, SilencesDecide
 from ..pots import divide, parts
@@ -240,8 +241,6 @@ def _divide_pool(d: Reads, shown: dict, taken: list) -> Outcome:
 def split(d: Reads, winners: list[str], amount: int, shown: dict) -> Outcome:
     """``amount`` divided among ``winners``, hands of equal value: the result, (each one's
     share, the odd chips drawn by lot)."""
-    from ...hands.value import HandError, evaluate
-
     shares, odd = divide(amount, winners)
     out = torn_laws(d)  # the hands weighed by the book's hand laws
     try:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import namedtuple
 from typing import TYPE_CHECKING
 
+from ...hands.showdown import showdown
 from ...law.answers import readings
 from ...law.consequences import Consequences
 from ...story.points import words
@@ -171,8 +172,6 @@ def _takes_every_part(d: Reads, shown: dict, cut: list) -> bool:
     Where such a hand beats him, his part reverts (``_reverts``): to one player only where
     one alone backed his hand beyond it; else the point is read, its readings compared by
     their chips."""
-    from ...hands.showdown import showdown
-
     t = d.table
     live = t.in_hand()
     if any(p not in shown for p in live):
@@ -261,8 +260,6 @@ def folded_hands(d: Reads, eligible: list[str], shown: dict, rule) -> Outcome:
     """Whether a hand that passed out after a player showed for less still beats him. The
     result: the hands that contest the part; None where to whom its winnings revert is an
     open point not read (``_reverts``)."""
-    from ...hands.showdown import showdown
-
     t = d.table
     found = NOTHING
     out = list(eligible)
@@ -303,8 +300,6 @@ def _lost_to(d: Reads, beat: list[str], shown: dict) -> list[str]:
     his money to B, because that player had a better hand than A"): the best of them, by the
     book's hand laws, whose winnings revert (``_reverts``); a worse one won nothing from him.
     All of them where the book does not rank them."""
-    from ...hands.showdown import showdown
-
     if len(beat) < 2:
         return beat
     sd = showdown({f: shown[f] for f in beat}, hand_rules(d))
@@ -318,8 +313,6 @@ def _reverts(d: Reads, f: str, eligible: list[str], shown: dict) -> Outcome:
     it out and another, the words single out none; read both ways, the raiser taking them,
     or the best hand still in. The result: the hands that contest them; None where the point
     is unread."""
-    from ...hands.showdown import showdown
-
     t = d.table
     backers = [p for p in eligible if t.stakes.get(p, 0) > t.stakes.get(f, 0)]
     raiser = t.driven_by.get(f)

@@ -13,7 +13,14 @@ from ..acts import NOTHING, Lack, LeaveOpen, Outcome, find, outcome
 from ..acts.show import FindOnce, NoteTorn, ReadUnder, reading
 from ..findings import Say
 from ..view import hand_laws
-from ...hands.handlaws import agreed_order
+from ...hands.handlaws import HandRules, agreed_order
+from ...hands.shapes import READS_SHORT, STOPS_SHORT
+from ...hands.showdown import showdown
+from ...hands.value import HandError, evaluate, has_shape
+from ...law.provisions import CATEGORIES
+from ...story.cards import JOKER
+from ...story.points import words
+from ...story.record import replace
 from .orders import binds_by_law, orders_agreed
 from .level import level_with_the_best
 from .remainder import beyond_the_best
@@ -48,8 +55,6 @@ def hand_rules(d: Reads):
         if law is not None:
             chosen[key] = Answer(key, law.provision(key), (law,))
     if chosen:
-        from ...hands.handlaws import HandRules
-
         return HandRules.of(d.book, d.ctx, chosen)
     return rules
 
@@ -142,9 +147,6 @@ def _as_dealt(d: Reads, p: str, eligible: list[str], shown: dict) -> str | None:
     the deal told him (five cards, none drawn, no card exposed or taken in the draw, his count
     never wrong): "beaten" (shown or not, it takes nothing), "beats" (it wins if he showed it);
     None where the story does not tell his cards or the laws leave it level."""
-    from ...hands.showdown import showdown
-    from ...hands.value import HandError
-
     cards, drew = d.table.hands.get(p), d.deal.draw.drawn.get(p)
     if not isinstance(cards, tuple) or len(cards) != 5 or drew is None or drew.given != 0 \
             or drew.discarded or drew.taken or d.deal.wrong_count:
@@ -171,10 +173,6 @@ def agreed_hands(d: Reads, eligible: list[str], shown: dict) -> Outcome:
     cards); under the reading that the book's order applies, all contest it as before. The
     result: the hands that contest the part, None where the point is open and no reading is
     made."""
-    from ...hands.showdown import showdown
-    from ...hands.value import has_shape
-    from ...law.provisions import CATEGORIES
-
     out = NOTHING
     for departure in sorted(d.ctx.agreed):
         category = departure.replace("-", "_")
@@ -241,10 +239,6 @@ def _beaten_however_named(d: Reads, p: str, cards, sd):
     """Where a hand holds a joker named as the book does not let it be named, and the best
     hand ranked beats it at its best lawful name, the finding that says so (its words and
     laws); None where some lawful name could make it the best, or no hand is ranked."""
-    from ...hands.showdown import showdown
-    from ...hands.value import HandError, evaluate
-    from ...story.cards import JOKER
-
     if not sd.order:
         return None
     rules = hand_rules(d)
@@ -267,10 +261,6 @@ def tie_readings(d: Reads, hands: dict, sd) -> Outcome:
     adds to its order (the blaze "beats two pairs") against a better one it does not rank
     it against: read as beating it, and as beaten. The result: the showdown under the
     readings made, and the open point of each law not yet read."""
-    from ...story.record import replace
-
-    from ...hands.shapes import READS_SHORT, STOPS_SHORT
-
     out = torn_laws(d)
     rules = hand_rules(d)
     reach, unread = {}, {}
@@ -300,8 +290,6 @@ def named_jokers(d: Reads, hands: dict, rules=None) -> Outcome:
     a name not told, the case's facts or the reading replayed say how he named it (at its
     best, or no better than its face value); an unread name is a missing fact (the result,
     None)."""
-    from ...hands.showdown import showdown
-
     out = NOTHING if rules else torn_laws(d)
     rules = rules or hand_rules(d)
     # a wild card the book gives no value
@@ -332,10 +320,6 @@ def named_worse(d: Reads, hands: dict, rules) -> Outcome:
     turns on it: the words read both ways, the name standing or the hand at its best
     (``words.joker-named-worse``); unread, the name stands and the point is open. The
     result: the hands as weighed."""
-    from ...hands.showdown import showdown
-    from ...story.cards import JOKER
-    from ...story.points import words
-
     naming = rules.answers.get("joker.naming")
     if naming is None or not AT_ITS_BEST.of(naming):
         return outcome(result=hands)
@@ -379,8 +363,6 @@ def beaten_by_every_taker(j: Judge, p: str, hands: list[tuple]) -> Outcome:
     point about him is read. A taker whose hand is not shown, or a hand the book cannot
     weigh against it, leaves the point standing (the result, False). Weighed when the
     ruling's awards are made: it reads them."""
-    from ...hands.showdown import showdown
-
     shown = j.deal.shown or {}
     ended = j.deal.settlement
     takers = ended.takers()

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...hands.showdown import showdown
+from ...story.cards import JOKER
+from ...story.record import replace
 from ..acts import NOTHING, LeaveOpen, Outcome, find, outcome
 from ..acts.show import ReadUnder
 from ...law.answers import readings
@@ -24,10 +27,6 @@ def however_counted(d: Reads, hands: dict, rules) -> Outcome:
     showdown at the value that decides it (his least where he wins even so, his best where
     he is beaten even so), the silence said idle. None where the readings part, or nothing
     here is such a joker (the outcome's result)."""
-    from ...hands.showdown import showdown
-    from ...story.cards import JOKER
-    from ...story.record import replace
-
     if rules.joker is not None or not set(WILD) & set(d.ctx.agreed):
         return NOTHING
     holders = [p for p, cards in hands.items() if len(cards) == 5 and
