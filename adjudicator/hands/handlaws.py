@@ -50,6 +50,14 @@ PLACED = (("blaze", "blaze.ranks-above", "blaze.ranks-below"),
 RUNS = ("straight_flush", "straight", "skip_straight")
 # the readings of a torn book weighed at most (one per combination of the torn laws' values)
 MAX_READINGS = 64
+# the hand laws a book keeps, in every circumstance and reading: a batch's memory stays flat
+_KEPT_READINGS = 512
+
+
+def _read_as(reading: dict[str, Answer]) -> tuple:
+    """A reading of the hand laws as it hashes: each key's value, laws and rung."""
+    return tuple(sorted((k, frozen_value(a.value), tuple(law.id for law in a.laws), a.rung)
+                        for k, a in reading.items()))
 
 
 class HandRules(Record):
@@ -100,13 +108,15 @@ class HandRules(Record):
         left unanswered and the conflict is recorded (``torn``), unless ``reading`` says which
         of the torn laws to follow. The answers are the same for every deal in the same
         circumstances: a book keeps them, per context, for as long as it is open (read, never
-        changed, by those who ask)."""
-        if reading:
-            return cls._gather(book, ctx, reading)
+        changed, by those who ask). So are the laws under a reading, kept by what it reads
+        (each key's value and laws): a show weighed under it again finds its hands valued."""
         memo = book.__dict__.setdefault("_hand_rules", {})
-        rules = memo.get(ctx)
+        key = (ctx, _read_as(reading)) if reading else ctx
+        rules = memo.get(key)
         if rules is None:
-            rules = memo[ctx] = cls._gather(book, ctx, None)
+            if len(memo) >= _KEPT_READINGS:
+                memo.clear()
+            rules = memo[key] = cls._gather(book, ctx, reading)
         return rules
 
     @classmethod
