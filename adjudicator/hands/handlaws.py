@@ -19,7 +19,7 @@ from ..law.answers import answers
 from ..law.circumstances import Context
 from ..law.rulebook import Answer, Book, Law, frozen_value
 from .shapes import BEYOND, Shape
-from ..story.record import Record
+from ..story.record import Record, replace
 
 # the departures that change the hands; an agreed one no hand law mentions is a silence
 HAND_DEPARTURES = ("blaze", "skip-straight", "joker", "bug", "wild-cards",
@@ -100,6 +100,13 @@ class HandRules(Record):
                 shelved.clear()
             found = shelved[key] = make()
         return found
+
+    def changed(self, **changes) -> "HandRules":
+        """These laws with ``changes`` (a wild card counted as any card, a tie law's words
+        read as reaching further), made once and kept: the shows weighed under them are
+        kept with them."""
+        key = tuple(sorted((k, frozen_value(v)) for k, v in changes.items()))
+        return self.kept("_changed", key, lambda: replace(self, **changes), 64)
 
     @classmethod
     def of(cls, book: Book, ctx: Context = Context(),

@@ -20,7 +20,6 @@ from ...hands.value import HandError, evaluate, has_shape
 from ...law.provisions import CATEGORIES
 from ...story.cards import JOKER
 from ...story.points import words
-from ...story.record import replace
 from .orders import binds_by_law, orders_agreed
 from .level import level_with_the_best
 from .remainder import beyond_the_best
@@ -281,7 +280,7 @@ def tie_readings(d: Reads, hands: dict, sd) -> Outcome:
                 reach[point] = reading
     if not reach:
         return out.returning((sd, unread))
-    named = named_jokers(d, hands, replace(rules, reach=reach))
+    named = named_jokers(d, hands, rules.changed(reach=reach))
     return (out + named).returning((named.result or sd, unread))
 
 

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from ...hands.showdown import showdown
 from ...story.cards import JOKER
-from ...story.record import replace
 from ..acts import NOTHING, LeaveOpen, Outcome, find, outcome
 from ..acts.show import ReadUnder
 from ...law.answers import readings
@@ -37,7 +36,7 @@ def however_counted(d: Reads, hands: dict, rules) -> Outcome:
     # whatever name its holder gave it: what binds him to a name is the book's law, and
     # it has none
     hands = {q: tuple(JOKER if c.is_joker else c for c in cards) for q, cards in hands.items()}
-    wild = replace(rules, joker="any-card")
+    wild = rules.changed(joker="any-card")
     best, least = showdown(hands, wild), showdown(hands, wild, face=frozenset(holders))
     if not best.order or not least.order or best.unranked or least.unranked:
         return NOTHING
