@@ -8,8 +8,11 @@ come to (whether it is unsettled, its awards), the engine's entry (``show``, ``s
 ``weigh_foul_at_show``) applies each outcome before it calls on them."""
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING
 
+from ...hands.showdown import showdown
+from ...hands.value import HandError
 from ...law.consequences import Consequences
 from ...story.payloads import Hands, Notice, OpenerShows
 from . import claims, irregular, jackpot, spoken, taken
@@ -21,11 +24,15 @@ from ..applied import apply_outcome
 from ..acts.betting import EnterPhase
 from ..findings import Say
 from ..deal.table import Phase
+from .betting import retire_not_equalled
+from .foul import hand_size
 from .pool import divide_pool
 from .showforstake import RAISED_OVER
 from .passing import passing_law, passing_laws, put_out_by
 from .stakes import interval_ended
 from .standing import stood_to_the_show
+from .weighing import beaten_by_every_taker, hand_rules, torn_laws
+from .wrongcount import refund_foul_dealt
 from ..view import view
 
 if TYPE_CHECKING:
@@ -195,10 +202,6 @@ _FOUL = ("foul", "wrongcount.", "drawfoul.", "show.holds-taken", "draw.", "jackp
 def _out_and_better(d: Reads, awards: dict, shown: dict | None) -> Outcome:
     """A hand laid down by a player already out of the deal that beats a winner's: said, on
     the law that put him out (he has no claim), so the ruling does not pass it over."""
-    from ...hands.showdown import showdown
-    from ...hands.value import HandError
-    from .weighing import hand_rules
-
     out = NOTHING
     winners = [w for w in awards if w in (shown or {})]
     rules = hand_rules(d) if winners else None
@@ -235,8 +238,6 @@ def _not_equalled(j: Judge, waited: set[str] = frozenset()) -> None:
     """A player still in who never made his stake equal to the highest has no show (the
     betting's law of it: ``betting.retire_not_equalled``, no fold yet); ``waited``: those
     whose chips waited for a turn that came at the show, weighed by it, not here."""
-    from .betting import retire_not_equalled
-
     t = j.table
     for p in [p for p in t.in_hand() if p not in waited]:
         if p in t.all_in and t.stakes[p] < t.level:  # raised over after he went all in
@@ -256,8 +257,6 @@ def _foul_hands(j: Judge, shown: dict) -> None:
     """Each hand shown still in that holds a wrong number of cards (``_foul_hand``); one that
     was dealt him foul has its ante refunded as the book's law of it says
     (``wrongcount.refund_foul_dealt``, no fold yet)."""
-    from .foul import hand_size
-
     each, _ = hand_size(j)
     for p in [p for p in j.table.in_hand() if p in shown]:
         if each is None or len(shown[p]) == each:
@@ -265,8 +264,6 @@ def _foul_hands(j: Judge, shown: dict) -> None:
         if apply_outcome(j, _foul_hand(view(j), p, len(shown[p]))):
             # the hand was dealt him foul (Peel 14: "in consequence of having a foul hand dealt
             # to him"), whenever it is found: who refunds his ante is the book's law of it
-            from .wrongcount import refund_foul_dealt
-
             apply_outcome(j, refund_foul_dealt(view(j), p))
 
 
@@ -296,9 +293,6 @@ def weigh_foul_at_show(j: Judge) -> None:
     holds at most the best five of its cards. Where every hand that takes the pool beats
     each five of them, no reading gives it a chip. Weighed on the ruling's awards: read of
     the judge, not of the deal's view."""
-    from itertools import combinations
-    from .weighing import beaten_by_every_taker
-
     for p, entry in j.deal.foul_at_show:
         cards = tuple((j.deal.shown or {}).get(p, ()))
         fives = list(combinations(cards, 5)) if len(cards) > 5 else []
@@ -312,9 +306,6 @@ def weigh_foul_at_show(j: Judge) -> None:
 
 def _beaten_however(j: Judge, p: str, n: int, fives: list[tuple]) -> Outcome:
     """Said where the silence is weighed: the best five of his cards, and what beats it."""
-    from ...hands.showdown import showdown
-    from .weighing import hand_rules, torn_laws
-
     out = torn_laws(j)  # the hands weighed by the book's hand laws
     rules, shown = hand_rules(j), j.deal.shown
     best = fives[int(showdown({str(i): f for i, f in enumerate(fives)}, rules).order[0][0])]
@@ -330,8 +321,6 @@ def _foul_hand_pointed_out(d: Reads, shown: dict) -> Outcome:
     shown is foul and the story has made none foul (a wrong number dealt and lifted), whose
     it is is a fact the pool turns on. (Who points it out and whose hand it is are texts the
     finding quotes: it names no more players than before.)"""
-    from .foul import hand_size
-
     each, _ = hand_size(d)
     foul = [p for p, cards in shown.items() if each is not None and len(cards) != each]
     found = [p for p in d.deal.foul if p not in foul]

@@ -3,6 +3,9 @@ as the table would say it ("a bet out of turn"), never its dotted key; a story p
 points.py) by what it concerns ("B's hand"). Any other key: its dots and dashes made spaces."""
 from __future__ import annotations
 
+from ...story.points import CHIPS, CHIPS_VOID, CONFLICT, REACH, SILENT, meaning, split
+from .values import read_so, said
+
 # a question of the catalogue, as a noun phrase ("the book is silent on ...")
 QUESTIONS: dict[str, str] = {
     "agreed": "a departure agreed before play",
@@ -323,8 +326,6 @@ FACTS = {"hand": "a hand not shown", "joker name": "what the joker was named",
 def untold(fact: str, point: str | None = None) -> str:
     """A fact the case does not tell, as a reader says it: by the point of the story it
     leaves open ("B's hand"), else by what it is ("a hand not shown"), never its key."""
-    from ...story.points import split
-
     found = split(point) if point else None
     return story_point(found[0].name, found[1], found[0].fact) if found else FACTS.get(fact, fact)
 
@@ -344,8 +345,6 @@ def reading(point: str, value: str, player: str | None = None, copy: bool = Fals
     reach) name the question in words (``question``), never its key; a point of the story
     is said as story/points.py says it. ``player`` and ``copy`` as ``meaning`` takes them.
     The findings keep ``meaning``'s words: the JSON is theirs."""
-    from ...story.points import CHIPS, CHIPS_VOID, CONFLICT, REACH, SILENT, meaning, split
-
     found = split(point)
     if found is None or found[0] not in (SILENT, CHIPS, CONFLICT, REACH):
         return meaning(point, value, player, copy)
@@ -372,9 +371,6 @@ def readings(point: str, values, player: str | None = None, copy: bool = False) 
     that the act out of turn stands or so that the turn reverts", words/values.py; the
     catalogue's own values, quoted, where it has none); where its laws conflict, the laws
     joined; else each reading whole, joined by "or" (one reading: ``reading``'s words)."""
-    from ...story.points import CONFLICT, SILENT, split
-    from .values import read_so
-
     values = tuple(values)
     found = split(point)
     if found is not None and found[0] is SILENT:
@@ -391,9 +387,6 @@ def read_clause(point: str, value: str) -> str:
     """A reading of the point as a clause that the reading's findings follow, where an idle
     point says why it changes nothing (judge/idle.py): "read so that ..." where the book's
     silence is read as one of its question's answers, else "if ..."."""
-    from ...story.points import SILENT, split
-    from .values import said
-
     found = split(point)
     if found is not None and found[0] is SILENT and said(found[1], value):
         return f"read so that {said(found[1], value)}"
