@@ -163,9 +163,13 @@ def _whole_stack(j: Reads, ev: Event) -> tuple[str, bool]:
     (`all_in` or the plain verb), and the law that permits it is the law of that act; any
     other act is itself. Returns the act and whether it was a whole stack."""
     t = j.table
-    counted = any(j.steps[i].kind in _STACK_COUNTED for i in of_event(j.steps, ev.index))
     if ev.verb not in _BEYOND or ev.player is None or ev.player not in t.all_in \
-            or t.stakes.get(ev.player, 0) < t.level or not (counted or ev.verb == "all_in"):
+            or t.stakes.get(ev.player, 0) < t.level:
+        return ev.verb, False
+    # a plain verb is a whole stack where the story counted his stack put up at its event
+    # (looked for last: most acts are no whole stack)
+    if ev.verb != "all_in" and not any(j.steps[i].kind in _STACK_COUNTED
+                                       for i in of_event(j.steps, ev.index)):
         return ev.verb, False
     if t.last_aggressor != ev.player or t.acted != {ev.player}:
         return "call", True
