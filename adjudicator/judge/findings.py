@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections import abc
+from operator import attrgetter
 from typing import Any
 
 from ..law import vocabulary
@@ -183,8 +184,8 @@ def of_event(steps: list, event: int) -> range:
     return range(bisect_left(steps, event, key=_event), bisect_right(steps, event, key=_event))
 
 
-def _event(step) -> int:
-    return step.event
+# each step's event, read in C: the halving asks it a dozen times a look-up
+_event = attrgetter("event")
 
 
 class Finding(Record):
