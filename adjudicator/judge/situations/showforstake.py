@@ -142,9 +142,9 @@ def ante_in_short_pot(d: Reads, share, shown: dict, cut: list) -> Outcome:
     whose share names it says so ("the ante ... and also a sum equal to his stake", Peel 60);
     one that names his part and sends the residue elsewhere says it is not (Keller's Freeze
     Out: "The residue of the pool ... must go to the next best hand"); one that names the
-    equal stakes alone ("the $30 of the pot, in which alone A had an equal
-    interest, is a pot of itself, in which all three players are equally concerned", the
-    published decision) leaves it to its words, read both ways where there is an ante and
+    equal stakes alone ("the $30 of the pot, in which alone A had an equal interest, is a pot
+    of itself, in which all three players are equally concerned", the published decision)
+    leaves it to its words, read both ways where there is an ante and
     it may go otherwise than the rest: not where one player takes the first part of ``cut``
     (the pool cut with the ante in it) and the last alike. The result: whether it is, with
     the share as it is applied where the words are not read, ((key, value),) or (), the

@@ -115,10 +115,9 @@ def _foul(a: TableAnswer) -> str:
     laws that found it foul, those the shares have not cited already."""
     if not a.foul or not a.shares:
         return ""
-    cited = {law for s in a.shares for law in s.laws}
-    laws = dict.fromkeys(law for _, found in a.foul for law in found if law not in cited)
     whose = _and([f"{p}'s" for p, _ in a.foul])
-    return f": {whose} hand{'s are' if len(a.foul) > 1 else ' is'} foul{_cite(laws)}"
+    return f": {whose} hand{'s are' if len(a.foul) > 1 else ' is'} foul" \
+           f"{_cite(_uncited(a.foul, a.shares))}"
 
 
 def _short(a: TableAnswer, after: bool) -> str:
@@ -126,11 +125,16 @@ def _short(a: TableAnswer, after: bool) -> str:
     stake short of the one he had to equal, said after the shares (and after a foul hand)."""
     if not a.short or not a.shares:
         return ""
-    cited = {law for s in a.shares for law in s.laws} | {law for _, f in a.foul for law in f}
-    laws = dict.fromkeys(law for _, out in a.short for law in out if law not in cited)
-    whose = _and([p for p, _ in a.short])
+    laws = _uncited(a.short, a.shares, a.foul)
     are = "are" if len(a.short) > 1 else "is"
-    return f"{'; ' if after else ': '}{whose}, all in short of the stake, {are} out{_cite(laws)}"
+    return f"{'; ' if after else ': '}{_and([p for p, _ in a.short])}, all in short of the " \
+           f"stake, {are} out{_cite(laws)}"
+
+
+def _uncited(named, shares: tuple[Share, ...], before=()) -> dict:
+    """The laws of the players ``named`` that the shares and ``before`` do not cite."""
+    cited = {law for s in shares for law in s.laws} | {law for _, f in before for law in f}
+    return dict.fromkeys(law for _, found in named for law in found if law not in cited)
 
 
 def _held(h: Held | None, room: int = LIMIT, now: tuple[Share, ...] = ()) -> str:
