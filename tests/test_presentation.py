@@ -25,8 +25,8 @@ def test_an_unsettled_text_ruling_shows_what_is_held_and_what_each_takes_if_allo
     head = _line(out.out, "player")
     # (1) denied, (2) forfeits, (3) allowed (B's hand, dropped, has no claim: betting 1.a,
     # "cannot win the pot regardless of what may later occur")
-    assert re.fullmatch(r"player\s+put in\s+takes\s+refund\s+if \(1\)\s+if \(2\)\s+if \(3\)"
-                        r"\s+why", head)
+    assert re.fullmatch(r"player\s+put in\s+if \(1\)\s+if \(2\)\s+if \(3\)"
+                        r"\s+why", head)  # nothing paid now: no "takes", no "back"
     # denied, C's 5 beyond A's stake never staked (his back); forfeits: C takes 100
     assert re.fullmatch(r"C\s+70\s+5 back\s+100", _line(out.out, "C "))
     # three points hold it (the show for less, what it takes, a hand passed after it)
@@ -41,7 +41,7 @@ def test_an_unsettled_text_ruling_shows_what_is_held_and_what_each_takes_if_allo
     # with one answer only: no finite alternatives), the column says what each would take
     # if allowed
     foul = cli("rule", "cases/betting-and-show/foul-hand-at-the-show.yaml", "--book", "schenck")
-    assert re.fullmatch(r"player\s+put in\s+takes\s+refund\s+takes if allowed\s+why",
+    assert re.fullmatch(r"player\s+put in\s+takes if allowed",
                         _line(foul.out, "player"))
     assert re.search(r"^B\s+5\s+24$", foul.out, re.M)
 
@@ -319,8 +319,8 @@ def test_a_readings_column_beside_chips_paid_now_says_it_is_the_whole(cli):
     out = cli("rule", case, "--book", "peel")
     # (1) A's hand beats C's, (2) it is identical in value with C's and they share the 30
     # (Peel 76), (3) C's beats it
-    assert re.fullmatch(r"player\s+put in\s+takes\s+refund\s+in all if \(1\)\s+in all if \(2\)"
-                        r"\s+in all if \(3\)\s+why", _line(out.out, "player"))
+    assert re.fullmatch(r"player\s+put in\s+takes\s+in all if \(1\)\s+in all if \(2\)"
+                        r"\s+in all if \(3\)", _line(out.out, "player"))
     rows = out.out[out.out.index("\nplayer "):]
     assert re.search(r"^A\s+10\s+30\s+15$", rows, re.M)
     assert re.search(r"^C\s+40\s+60\s+60\s+75\s+90$", rows, re.M)

@@ -180,7 +180,7 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
         twice = len(said[(a["point"], a.get("player"))]) > 1
         return f"{text} (step {a['event']})" if twice and a.get("event") is not None else text
 
-    in_all = _in_all(ruling)
+    paid_too = in_all(ruling)
     readings = ruling.get("readings") or []
     groups = reading_groups(ruling)
     out = []
@@ -215,7 +215,7 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
             gets.append(f"{r['carried']} {_STAYS[r['status']]}")
         gets += [f"the pool being {larger}"] if larger else []
         number = f"({len(out) + 1}) " if len(groups) > 1 else ""
-        out.append((f"{number}If {assumed}, {in_all}{', '.join(gets)}", laws))
+        out.append((f"{number}If {assumed}, {paid_too}{', '.join(gets)}", laws))
     return out
 
 
@@ -224,7 +224,7 @@ _STAYS = {"misdeal": "stays for the new deal", "passed": "stays for the next dea
           "continues": "stays in the deal", "void": "stays for the next deal"}
 
 
-def _in_all(ruling: dict) -> str:
+def in_all(ruling: dict) -> str:
     """A reading gives what each has in all under it: where something is paid now, its
     sentence and its column say so ("in all if (1)"), not to be paid on top of it."""
     return "in all " if ruling.get("awards") or ruling.get("refunds") else ""
@@ -247,42 +247,6 @@ def reading_groups(ruling: dict) -> list[list[int]]:
                  r.get("status"), r.get("carried"), r.get("undecided"))
         groups.setdefault(gives, []).append(i)
     return list(groups.values())
-
-
-def takes_columns(ruling: dict) -> list[tuple[str, dict[str, str]]]:
-    """The columns of the chips table beyond what is paid now: under each reading, what each
-    player would take ("13") or have back ("2 back"), numbered as the readings are told; or,
-    with no readings, what the table's own way of playing would give ("takes if allowed").
-    A reading's column is what he has in all under it: where something is paid now, its
-    header says so ("in all if (1)"), so that a secretary does not pay it again on top."""
-    readings = ruling.get("readings") or []
-    if not readings:
-        provisional = ruling.get("provisional") or {}
-        return [("takes if allowed", {p: str(a) for p, a in provisional.items()})] \
-            if provisional else []
-    in_all = _in_all(ruling)
-    groups = reading_groups(ruling)  # readings that give alike: one column, as one sentence
-    out = []
-    for i, group in enumerate(groups, 1):
-        r = readings[group[0]]
-        cells = {p: str(a) for p, a in r["awards"].items()}
-        for p, a in r["refunds"].items():
-            cells[p] = (cells[p] + ", " if p in cells else "") + f"{a} back"
-        out.append((in_all + (f"if ({i})" if len(groups) > 1 else "if so"), cells))
-    return out
-
-
-def rest_of_columns(ruling: dict) -> list[tuple[str, list[int]]]:
-    """Beside ``takes_columns``' reading columns, what each reading holds and carries to the
-    next deal, so that a column adds up to the pot: ("held", [...]) and ("carried", [...]),
-    each only where some reading has any."""
-    readings = ruling.get("readings") or []
-    if not readings:
-        return []
-    firsts = [readings[group[0]] for group in reading_groups(ruling)]
-    rows = [(name, [r.get(key) or 0 for r in firsts])
-            for name, key in (("held", "undecided"), ("carried", "carried"))]
-    return [(name, counts) for name, counts in rows if any(counts)]
 
 
 def said_once(ruling: dict) -> tuple[list[dict], list[dict]]:

@@ -168,28 +168,21 @@ def _drawn(r: dict, under: str | None, uid: str) -> str:
 
 
 def _chips(r: dict, laws: Laws) -> str:
+    from ..chips_table import ChipsTable
     from ..ruling_views import (alike_lots, carried_sentence, lot_words, next_sentences,
                                 nobody_named, penalty_words, pot_words, referee_sentence,
-                                rest_of_columns, retired_back, takes_columns,
-                                undecided_sentence)
+                                retired_back, undecided_sentence)
 
-    more, rest = takes_columns(r), rest_of_columns(r)
-    players = list(dict.fromkeys([*r["stakes"], *r["awards"], *r["refunds"], *r["retired"],
-                                  *(p for _, cells in more for p in cells)]))
+    table = ChipsTable(r)
+    more, rest, fixed, whys = table.readings, table.rest, table.paid, table.why
     # many readings: a table of their own, a reading a row, so that no page runs wider
     # than a sheet of paper or a phone
     apart, beside = (more, []) if len(more) > MOST_COLUMNS else ([], more)
-    # a column is drawn where some player has a figure or a word in it: no "back" column
-    # where nothing comes back, no "why" where nobody is out
-    fixed = [("put in", r["stakes"], 0), ("takes", r["awards"], ""),
-             ("back", r["refunds"], "")]
-    fixed = [f for f in fixed if f[2] == 0 or any(p in f[1] for p in players)]
-    whys = any(p in r["retired"] for p in players)
     rows = ['<div class="wide"><table class="chips"><thead><tr><th>player</th>'
             + "".join(f"<th>{h}</th>" for h, _, _ in fixed)
             + "".join(f"<th>{_e(h)}</th>" for h, _ in beside)
             + ('<th class="why">why</th>' if whys else "") + "</tr></thead><tbody>"]
-    for p in players:
+    for p in table.players:
         why = ""
         if p in r["retired"]:
             back = retired_back(r, p)  # on what ground a reading gives him chips back

@@ -218,7 +218,8 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
 
         lines += ["", "**The findings**", ""] + _steps(steps, notes, held_words(r))
         lines += [f"- *{_md(in_order)}*"] if in_order else []
-    from ..ruling_views import idle_said, rest_of_columns, retired_back, said_once, takes_columns
+    from ..chips_table import ChipsTable
+    from ..ruling_views import idle_said, retired_back, said_once
 
     silent, missing = said_once(r)
     why = idle_said(r)  # why a point changes nothing, where the readings show it: once
@@ -240,28 +241,25 @@ def _ruling_lines(r: dict, notes: _Notes, heading: str = "##") -> list[str]:
         lines += [f"- {_md(text)}{notes.mark(laws)}" for text, laws in readings]
         if r.get("readings_stopped"):
             lines.append(f"- {_md(r['readings_stopped'])}")
-    more = takes_columns(r)
-    players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"])
-                     | {p for _, cells in more for p in cells})
-    if players or r["pot"]:
+    table = ChipsTable(r)
+    if table.drawn(r):
         # a column empty for the whole ruling is not drawn (nothing back, nobody out), as on
-        # the page
-        back, out = bool(r["refunds"]), bool(r["retired"])
-        head = "| player | put in | takes |" + (" refund |" if back else "") + "".join(
-            f" {h} |" for h, _ in more) + (" why |" if out else "")
-        lines += ["", head, "| --- | ---: | ---: |" + " ---: |" * (back + len(more))
+        # every face (cli/chips_table.py)
+        out = table.why
+        head = "| player |" + "".join(f" {h} |" for h, _, _ in table.paid) + "".join(
+            f" {h} |" for h, _ in table.readings) + (" why |" if out else "")
+        lines += ["", head, "| --- |" + " ---: |" * (len(table.paid) + len(table.readings))
                   + (" --- |" if out else "")]
-        for p in players:
+        for p in table.players:
             law_, why_back = r["retired"].get(p), _md("; " + retired_back(r, p))  # on what ground
             why = "" if p not in r["retired"] else \
                 f"out of the deal{notes.mark([law_]) if law_ else ''}" \
                 f"{why_back if why_back[2:] else ''}"
-            cells = [_md(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, ""))]
-            cells += [str(r["refunds"].get(p, ""))] if back else []
-            cells += [_md(more_cells.get(p, "")) for _, more_cells in more]
+            cells = [_md(p)] + [str(of.get(p, none)) for _, of, none in table.paid]
+            cells += [_md(more_cells.get(p, "")) for _, more_cells in table.readings]
             lines.append("| " + " | ".join(cells + ([why] if out else [])) + " |")
-        for name, counts in rest_of_columns(r):  # each reading's column adds up to the pot
-            lines.append(f"| _{name}_ | | |{' |' if back else ''} "
+        for name, counts in table.rest:  # each reading's column adds up to the pot
+            lines.append(f"| _{name}_ |" + " |" * len(table.paid) + " "
                          + "".join(f"{c or ''} | " for c in counts) + (" |" if out else ""))
     from ..ruling_views import (alike_lots, carried_sentence, lot_words, nobody_named,
                                 pot_words, undecided_sentence)

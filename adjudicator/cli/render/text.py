@@ -75,7 +75,8 @@ def _ruling_body(c, r: dict) -> None:
         hanging(c, at, f"{_esc(s['finding'])}{held}{rung}{cite}")
     if in_order:
         hanging(c, "    ", f"[dim]{_esc(in_order)}[/dim]")
-    from ..ruling_views import rest_of_columns, said_once, takes_columns
+    from ..chips_table import ChipsTable
+    from ..ruling_views import said_once
 
     from ...judge.words.points import met_under, silence_question, untold
 
@@ -105,27 +106,27 @@ def _ruling_body(c, r: dict) -> None:
         hanging(c, "  ? ", _esc(f"Nothing turns on {point}: {why}"), "dim")
     from ..ruling_views import retired_back
 
-    more = takes_columns(r)
-    players = sorted(set(r["stakes"]) | set(r["awards"]) | set(r["refunds"]) | set(r["retired"])
-                     | {p for _, cells in more for p in cells})
-    if players or r["pot"]:
+    table = ChipsTable(r)
+    if table.drawn(r):
         c.print()
         t = Table(box=None, pad_edge=False, title=None)
-        columns = ("player", "put in", "takes", "refund") + tuple(h for h, _ in more)
+        # a column empty for the whole ruling is not drawn, as on every face
+        columns = ("player", *(h for h, _, _ in table.paid), *(h for h, _ in table.readings))
         for col in columns:
             t.add_column(col, justify="left" if col == "player" else "right", no_wrap=True)
-        t.add_column("why")
-        for p in players:
+        if table.why:
+            t.add_column("why")
+        for p in table.players:
             why = []
             if p in r["retired"]:
                 why.append(f"retired ({r['retired'][p]})" if r["retired"][p] else "retired")
                 why += [retired_back(r, p)] if retired_back(r, p) else []  # on what ground
-            cells = [_esc(p), str(r["stakes"].get(p, 0)), str(r["awards"].get(p, "")),
-                     str(r["refunds"].get(p, ""))]
-            cells += [_esc(more_cells.get(p, "")) for _, more_cells in more]
-            t.add_row(*cells, _esc("; ".join(why)))
-        for name, counts in rest_of_columns(r):  # each reading's column adds up to the pot
-            t.add_row(f"({name})", "", "", "", *(str(c or "") for c in counts), "")
+            cells = [_esc(p)] + [str(of.get(p, none)) for _, of, none in table.paid]
+            cells += [_esc(more_cells.get(p, "")) for _, more_cells in table.readings]
+            t.add_row(*cells, *([_esc("; ".join(why))] if table.why else []))
+        for name, counts in table.rest:  # each reading's column adds up to the pot
+            t.add_row(f"({name})", *[""] * len(table.paid), *(str(c or "") for c in counts),
+                      *([""] if table.why else []))
         print_whole(c, t)
         extra = []
         if r.get("carried"):
