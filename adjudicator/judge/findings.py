@@ -253,8 +253,8 @@ class Silence(Record):
     (None: before any), whether it is ``decisive``, the ``open`` point it is read under, and
     the chips it can reach (``reach``: None where it may reach the whole pool); read and
     found to decide nothing for the player it concerns, the ``reason`` why (a Say);
-    ``layer``: it holds only a part of the pool that hands left level head, which no finding
-    awards (the rest of the pool goes as the show gives it)."""
+    ``layer``: it holds only a part of the pool no finding awards (one hands left level head,
+    the rest beyond the ante a law gives the age): the rest goes as the findings give it."""
 
     __slots__ = ("point", "say", "event", "decisive", "open", "reach", "reason", "layer")
     DEFAULTS = {"open": None, "reach": None, "reason": None, "layer": False}

@@ -21,8 +21,9 @@ def ruling(j: Judge) -> dict:
 
 
 def _layers_only(j: Judge) -> bool:
-    """Whether every point the outcome turns on holds only parts of the pool that hands left
-    level head: those parts no finding awarded, and the rest goes as the show gave it."""
+    """Whether every point the outcome turns on holds only parts of the pool no finding
+    awarded (hands left level head on them, what lies beyond the part a law gives): the rest
+    goes as the findings gave it."""
     decisive = [x for x in j.silent if x.decisive]
     return bool(decisive) and all(x.layer and x.open is None for x in decisive) \
         and not j.missing and not j.settlement.held_back

@@ -67,7 +67,8 @@ class Wins(Act):
 class LeaveOpen(Act):
     """The book does not answer ``point``: ``say`` says so; ``decisive`` where the outcome may
     turn on it; ``open``, the open point read under; ``reach``, the chips it can turn on;
-    ``layer``: only the part of the pool that hands it leaves level head (never awarded)."""
+    ``layer``: only the part of the pool no finding awards (hands left level head on it, the
+    rest beyond what a law gives), the findings' awards standing."""
 
     __slots__ = ("point", "say", "decisive", "open", "reach", "layer")
     DEFAULTS = {"decisive": True, "open": None, "reach": None, "layer": False}

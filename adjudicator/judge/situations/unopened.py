@@ -116,13 +116,15 @@ def _age_takes_ante(d: Reads, ans: Answer) -> Outcome:
         return outcome(find(Say.of("jackpot.all-players-but-age", age=t.age), ans),
                        Award(t.age, t.pool), EndDeal("settled"), result=True)
     # more is in the pool than the ante (a straddle passed out, chips from before): the law
-    # gives him the ante alone; the rest is the one player left in's by the book's general
-    # law of him, where it has one, else held on its silence
+    # gives him the ante alone, paid at once; the rest is the one player left in's by the
+    # book's law of him, specific or general, where it has one, else it alone is held on its
+    # silence (no finding awards it: the ante is not held with it)
     left = d.ask("last-in")
     if left is None:
         return outcome(find(Say.of("jackpot.all-players-but-age", age=t.age), ans),
                        Award(t.age, ante), LeaveOpen("last-in", Say.of(
-                           "jackpot.rest-beyond-the-ante-silent", age=t.age, rest=rest)),
+                           "jackpot.rest-beyond-the-ante-silent", age=t.age, rest=rest),
+                           layer=True),
                        EndDeal("unsettled"), result=True)
     return outcome(find(Say.of("jackpot.all-players-but-age-and-rest", age=t.age, ante=ante,
                                rest=rest), ans, left),
