@@ -165,14 +165,16 @@ def test_a_share_on_a_law_of_another_case_says_it_is_the_book_s_general_law(libr
 
 
 def test_the_last_left_in_on_a_law_of_a_bet_nobody_calls_is_said_on_the_general_law(library):
-    # Keller /5 speaks of "a bet that nobody calls"; the age who passes out of turn leaves A,
-    # who made no bet, the one left in: the finding that says so, not a share's own, is on
-    # the general rung, and the answer says so as its step does (audit 20, L2)
-    case = "cases/betting-and-show/the-age-passes-out-of-turn.yaml"
+    # Keller /7 speaks of a bet "no other player calls"; Ann throws up her hand after Bob
+    # called her bet, leaving Bob, who called, the one left in: the finding that says so, not
+    # a share's own, is on the general rung, and the answer says so as its step does (audit
+    # 20, L2; it was told of the age passing out of turn on /5, a raise nobody sees, whose
+    # words are no law of the one left in at all)
+    case = "cases/betting-and-show/called-then-the-bettor-throws-up.yaml"
     _, keller = answered(library, case, "keller")
-    assert keller.shares == (Share("A", 1, 0, ("keller:ch4/betting-before-the-draw/5",), True),)
-    assert said(keller) == ("A takes 1, by the book's general law "
-                            "(keller:ch4/betting-before-the-draw/5).")
+    assert keller.shares == (Share("Bob", 20, 0, ("keller:ch4/betting-after-the-draw/7",), True),)
+    assert said(keller) == ("Bob takes 20, by the book's general law "
+                            "(keller:ch4/betting-after-the-draw/7).")
 
 
 def test_a_miscall_on_the_general_law_leaves_the_share_on_the_law_of_the_show(library):

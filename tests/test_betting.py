@@ -410,16 +410,15 @@ events:
 def test_keller_ch4_betting_before_the_draw_6_not_when_the_age_himself_passed_out(library):
     # B, the age, passes before A, the dealer at his left, has said: /6 speaks of the age
     # left in ("all the players in the game except the age pass out"); A, the last left in,
-    # takes the pool by the book's general law (/5)
+    # takes the pool: no law of Keller's names him (/5 is of a raise "no other player sees",
+    # and A made no bet), and the book's silence on it decides nothing
     r = rule(library, "keller", "  - fold: B\n", AGE_PASSES)
     assert r["status"] == "settled" and r["awards"] == {"A": 1}
     assert "keller:ch4/betting-before-the-draw/6" not in cited(r)
+    assert "keller:ch4/betting-before-the-draw/5" not in cited(r)
     # /3: "If he passes he must retire from the game for that deal" (no raise to see: not /4)
-    assert laws_at(r, 2) >= {"keller:ch4/betting-before-the-draw/3",
-                             "keller:ch4/betting-before-the-draw/5"}
-    assert (2, "stakes.every-other-passed-last-takes-pool", {"winner": "A"},
-            ["keller:ch4/betting-before-the-draw/5"]) in found(library, "keller", "  - fold: B\n",
-                                                             AGE_PASSES)
+    assert "keller:ch4/betting-before-the-draw/3" in laws_at(r, 2)
+    assert [(x["point"], x["decisive"]) for x in r["silent"]] == [("last-in", False)]
 
 
 def test_peel_29_the_age_passed_and_nobody_opened(library):

@@ -5,9 +5,9 @@
   in for it: a check with only the ante up stands, and the ante stays in the pot as no stake
   anyone must meet (it was ruled a drop "losing the chips he had already put in");
 - Keller's ch4/betting-before-the-draw/6: "If all the players in the game except the age
-  pass out, the age is entitled to the ante": the ante, and no more; what else is in the pool
-  (a straddle passed out, chips from before) is his as the one player left in, by the book's
-  general law of him (/5), and the answer names both laws."""
+  pass out, the age is entitled to the ante": the ante, and no more, paid at once; what else
+  is in the pool (a straddle passed out, chips from before) no law of Keller's gives him (/5
+  is of a raise nobody sees), and it alone is held on the book's silence."""
 from __future__ import annotations
 
 from replay import assert_conserved, replay
@@ -72,15 +72,16 @@ events:
 """
 
 
-def test_keller_s_age_takes_the_ante_by_its_law_and_the_rest_as_the_one_left_in(library):
+def test_keller_s_age_takes_the_ante_by_its_law_and_the_rest_is_held(library):
     for extra, before, pool in (("", "  - straddle: {player: B, amount: 2}\n", 3),
                                 (", pot: 4", "", 5)):
         r = replay(library, "keller", STRADDLED % (extra, before))
-        assert (r["status"], r["awards"]) == ("settled", {"A": pool})
-        assert r["answer"] == (f"A takes {pool} (keller:ch4/betting-before-the-draw/6, "
-                               "keller:ch4/betting-before-the-draw/5).")
-        assert any(f"takes the ante, 1, and there is a new deal; the one player left in, he "
-                   f"takes the rest of the pool, {pool - 1}" in s["finding"] for s in r["steps"])
+        assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {"A": 1}, pool - 1)
+        assert r["answer"] == (f"A takes 1 (keller:ch4/betting-before-the-draw/6); {pool - 1} "
+                               "is held on the one player left in, on which the book is "
+                               "silent.")
+        assert any(f"{pool - 1} in the pool beyond the ante: the book gives A the ante alone"
+                   in s["finding"] for s in r["steps"])
         assert_conserved(r)
 
 
