@@ -78,3 +78,35 @@ events:
 """)
     assert (r["status"], r["awards"]) == ("settled", {"C": 7})
     assert RAISE_LAW in r["answer"] and RAISE_LAW in _cited(r)
+
+
+CLUB = """
+book: {id: keller-club, short_title: the Club, title: A club over Keller, author: The Club,
+       year: 2026, source: house rules, extends: keller}
+laws:
+  - id: keller-club:1
+    title: The last man in takes the pool
+    section: Betting
+    page: 1
+    kind: rule
+    topics: [passing]
+    text: A player left in alone, every other having passed out, takes whatever is in the pool.
+    provides: {last-in: takes-the-pool}
+    general: [last-in]
+"""
+
+
+def test_a_club_s_law_of_the_last_man_in_gives_the_age_the_rest_beside_keller_s_ante(
+        tmp_path):
+    # where a book has a law of the one player left in before the draw (a club's over
+    # Keller), the age takes the ante by /6 and the rest by that law: nothing is held
+    from adjudicator.law.library import Library
+
+    (tmp_path / "keller-club.yaml").write_text(CLUB, encoding="utf-8")
+    club = Library.open([str(tmp_path)])
+    r = replay(club, "keller-club",
+               LEFT_TO_THE_AGE % ("", "  - straddle: {player: B, amount: 2}\n"))
+    assert_conserved(r)
+    assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"A": 3}, 0)
+    assert {AGE_LAW, "keller-club:1"} <= _cited(r)
+    assert not [x for x in r["silent"] if x["decisive"]]
