@@ -248,3 +248,22 @@ def test_a_jack_pot_opener_holding_a_joker_without_value_is_unsettled(tmp_path, 
         params = dict(opener.say.params)
         assert (opener.kind, params["opener"]) == ("jackpot.opened-but-book-laws", "A"), book
         assert isinstance(params["exc"], HandError), book
+
+
+def test_a_joker_the_table_agrees_went_unnamed_is_said_at_its_least_under_every_reading(
+        library):
+    # Peel, torn on where the ace stands (mods/3 against 71): under 71 A's best name (the ten
+    # of diamonds) and his least both lose to B's flush, so the pool does not turn on the
+    # name; the table's word that he did not name it still values the hand said under it
+    r = _rule(library, CASEBOOK / "hands/joker-not-designated-is-taken-at-face-value.yaml",
+              "peel")
+    assert (r["status"], r["awards"]) == ("settled", {"B": 25})
+    weighed = next(s["finding"] for s in r["steps"] if "If peel:71 governs" in s["finding"])
+    under_71 = weighed.split("If peel:71 governs")[1]
+    assert "A's no pair (A-K-Q-J-2; the joker as the deuce of spades)" in under_71
+    assert "ten of diamonds" not in under_71
+    # Keller counts the hand at the best he can call, whatever he named: the same word of
+    # the table moves nothing there
+    k = _rule(library, CASEBOOK / "hands/joker-not-designated-is-taken-at-face-value.yaml",
+              "keller")
+    assert k["awards"] == {"A": 25} and "ten of diamonds" in k["answer"]

@@ -15,7 +15,7 @@ from ..findings import Say
 from ..view import hand_laws
 from ...hands.handlaws import HandRules, agreed_order
 from ...hands.shapes import READS_SHORT, STOPS_SHORT
-from ...hands.showdown import showdown
+from ...hands.showdown import UNTOLD_NAME, showdown
 from ...hands.value import HandError, evaluate, has_shape
 from ...law.provisions import CATEGORIES
 from ...story.cards import JOKER
@@ -308,7 +308,14 @@ def named_jokers(d: Reads, hands: dict, rules=None) -> Outcome:
             out = out.then(Lack("joker name", detail, d.deal.show_began, open=f"joker.{p}"))
     if any(r is None for r in reads.values()):
         return out.returning(None)
-    least = frozenset(p for p, r in reads.items() if r == readings(f"joker.{p}").LEAST)
+    # where the book's law makes the joker what its holder names it, the table's word that
+    # he left it unnamed (or named it no better than its least) values his hand wherever it
+    # is told, the winner turning on it or not: the hand said is the hand he held
+    naming = rules.answers.get("joker.naming")
+    named_by_holder = naming is not None and UNTOLD_NAME.of(naming) is not None
+    least = frozenset(p for p, cards in hands.items()
+                      if named_by_holder and any(c.is_joker and not c.named for c in cards)
+                      and d.assume.get(f"joker.{p}") == readings(f"joker.{p}").LEAST)
     return out.returning(showdown(hands, rules, face=least) if least else sd)
 
 
