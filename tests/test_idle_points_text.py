@@ -159,6 +159,7 @@ def test_the_count_of_points_that_change_nothing_is_the_list_s_length(casebook_c
 
     from adjudicator.cli.render.text import idle_points
     from adjudicator.judge.comparison import left_open
+    from adjudicator.judge.left_open import idle_silences
     from adjudicator.judge.words.points import silence_question
 
     counted = re.compile(r"silent on (\d+) (?:other )?points?(?:, and the copy held of it on "
@@ -168,10 +169,10 @@ def test_the_count_of_points_that_change_nothing_is_the_list_s_length(casebook_c
         for book, r in row["rulings"].items():
             # the book's and the copy held's, each counted in a sentence of its own
             said = re.findall(counted, " ".join(left_open(r)))
-            listed = idle_points(r["silent"]).removeprefix(IDLE)
+            listed = idle_points(r).removeprefix(IDLE)
             # each by the question the ruling says is open (its own, the part of its point
             # the book's words leave open, else its point's), as every face names it
-            points = {silence_question(s) for s in r["silent"] if not s["decisive"]}
+            points = {silence_question(s) for s in idle_silences(r)}
             assert sum(int(n) for pair in said for n in pair if n) == len(points), \
                 (row["file"], book)
             assert all(p in listed for p in points), (row["file"], book)
@@ -244,3 +245,18 @@ def test_a_point_read_that_changes_nothing_is_said_so_whatever_its_number(cli, t
     said = [ln for ln in _lines(out) if ln.startswith("  ? ")]
     assert any(ln.startswith("  ? Nothing turns on chips put up after the betting was over: ")
                for ln in said), said
+
+
+def test_an_odd_chip_that_goes_by_lot_is_no_point_that_changes_nothing(cli):
+    # Peel 76, "share the pool equally", gives no odd chip: it goes by lot, and the answer
+    # says so; a chip that goes to A or to B is not listed as a point that changes nothing
+    from adjudicator.judge.comparison import left_open
+
+    case = "cases/betting-and-show/identical-straights-odd-chip.yaml"
+    r = cli("rule", case, "--book", "peel", "--format", "json").json()
+    assert r["by_lot"] == [{"amount": 1, "among": ["A", "B"], "law": None}]
+    assert [s["point"] for s in r["silent"]] == ["ties.odd-chip"]
+    assert "1 goes by lot between A and B" in r["answer"]
+    assert not any("change" in said for said in left_open(r))
+    text = cli("rule", case, "--book", "peel").out
+    assert "nothing here" not in text and IDLE not in text

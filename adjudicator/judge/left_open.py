@@ -8,6 +8,15 @@ from .findings import Say
 from .words.points import silence_question, untold
 
 
+def idle_silences(ruling: dict) -> list[dict]:
+    """The silences that change nothing (``decisive: false``): not an odd chip the book does
+    not give, which goes by lot (``by_lot`` with no law), and which the answer says so: a
+    chip that goes to one player or another is no silence that changes nothing."""
+    by_lot = any(lot.get("law") is None for lot in ruling.get("by_lot") or ())
+    return [s for s in ruling["silent"] if not s.get("decisive", True)
+            and not (by_lot and s["point"] == "ties.odd-chip")]
+
+
 def left_open(ruling: dict) -> list[str]:
     """What a ruling leaves open, in words: the points the book does not settle and the
     facts the case does not tell, each named; then the silences that change nothing."""
@@ -22,8 +31,7 @@ def left_open(ruling: dict) -> list[str]:
     copy = [silence_question(s) for s in decisive if s.get("of") == "copy"]  # not the book's
     # the points that change nothing, each once however many acts it arose at (as a face
     # lists them: their count is the list's length)
-    idle = {silence_question(s): s.get("of") == "copy"
-            for s in ruling["silent"] if not s.get("decisive", True)}
+    idle = {silence_question(s): s.get("of") == "copy" for s in idle_silences(ruling)}
     idle_copy = sum(idle.values())  # the copy's silences, not the book's (issue 36)
     idle = len(idle) - idle_copy
     facts = list(dict.fromkeys(untold(m["fact"], m.get("open")) for m in ruling["missing"]))

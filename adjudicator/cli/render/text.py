@@ -97,7 +97,7 @@ def _ruling_body(c, r: dict) -> None:
                                              if laws else ""))
     if r.get("readings_stopped"):
         hanging(c, "  » ", _esc(r["readings_stopped"]), "yellow")
-    idle = idle_points(r["silent"])  # every one the count names, said as a step or not
+    idle = idle_points(r)  # every one the count names, said as a step or not
     if idle:
         hanging(c, "  ? ", _esc(idle), "dim")
     from ..ruling_views import idle_why
@@ -148,19 +148,19 @@ def _ruling_body(c, r: dict) -> None:
         c.print("Next: " + _esc("; ".join(bits)) + ".")
 
 
-def idle_points(silent: list[dict]) -> str:
-    """The points the book is silent on that change nothing (``decisive: false``), said once
+def idle_points(r: dict) -> str:
+    """The points the book is silent on that change nothing (judge/left_open.py), said once
     after the findings however many acts touch them, each in plain words (words/points.py,
     never its key) with the events it arose at: the JSON keeps each in its own words, at
     each event."""
+    from ...judge.left_open import idle_silences
     from ...judge.words.points import silence_question
 
     events: dict[str, list[int]] = {}
-    for s in silent:
-        if s.get("decisive", True) is False:
-            at = events.setdefault(silence_question(s), [])
-            if s.get("event") is not None and s["event"] not in at:
-                at.append(s["event"])
+    for s in idle_silences(r):
+        at = events.setdefault(silence_question(s), [])
+        if s.get("event") is not None and s["event"] not in at:
+            at.append(s["event"])
 
     def named(point: str, at: list[int]) -> str:
         if not at:
