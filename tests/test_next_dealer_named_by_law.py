@@ -62,3 +62,21 @@ def test_a_misdeal_names_its_redealer_on_the_misdeal_s_own_law(library, cli, tmp
                                                                           "peel:10")
     assert "peel:10" in [c["id"] for c in r["citations"]]
     assert "Next: D deals the new hand (peel:10)" in cli("rule", str(case), "--book", "peel").out
+
+
+def test_a_misdeal_s_own_law_names_its_redealer_whatever_ends_the_deal_after_it(library, cli):
+    # Peel 12: a wrong count announced "is a misdeal, and there shall be a new deal by the
+    # same dealer"; B's bet before it stays in the pool (55, 56), a law of the stakes, which
+    # names no dealer: the redealer is still named on 12 (it was named on 8, the uncut pack)
+    case = ROOT / "cases" / "deal-and-draw" / "wrong-count-announced-after-the-first-bet.yaml"
+    r = rule_file(library, case, "peel")
+    assert (r["status"], r["next"]["redeal_by"], r["next"]["law"]) == ("misdeal", "D",
+                                                                      "peel:12")
+    assert "Next: D deals the new hand (peel:12)" in cli("rule", str(case), "--book", "peel").out
+    # the Standard laws, an uncut pack with bets beyond the ante held: every reading is a
+    # misdeal dealt by A on misdeal/1 ("In the event of a misdeal, the next dealer in turn
+    # deals"), not on the rotation of an ordinary deal
+    case = ROOT / "cases" / "deal-and-draw" / "uncut-pack-after-the-ante-and-a-straddle.yaml"
+    r = rule_file(library, case, "standard")
+    assert (r["status"], r["next"]["redeal_by"], r["next"]["law"]) == (
+        "misdeal", "A", "standard:irregularities/misdeal/1")

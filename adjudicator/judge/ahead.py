@@ -65,6 +65,9 @@ def common_next(own: Next, rulings: list[Ruling], base: Ruling, ahead: dict) -> 
         given = {getattr(r.next, k) for r in rulings}
         if given:  # the readings' own, where they agree: the story unread may say otherwise
             out = replace(out, **{k: given.pop() if len(given) == 1 else None})
+    laws = {r.next.law for r in rulings}
+    if len(laws) == 1:  # the law every reading names the next dealer on (the story unread
+        out = replace(out, law=laws.pop())  # may end on another: a misdeal left undecided)
     # who stakes what again, alike under every reading; of it, what all give him back
     antes = [r.next.antes or () for r in rulings]
     staked = [tuple(replace(a, back=0) for a in x) for x in antes]

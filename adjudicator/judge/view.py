@@ -67,6 +67,8 @@ class DealView:
     unsettled: bool = _Read("unsettled", settled=True)  # type: ignore[assignment]
     ended_by: tuple[str, ...] = _Read("ended_by", settled=True)  # type: ignore[assignment]
     redeal_by: str | None = _Read("redeal_by", settled=True)  # type: ignore[assignment]
+    next_dealer_law: str | None = _Read("next_dealer_law",  # type: ignore[assignment]
+                                        settled=True)
     next_jack_pot: str | None = _Read("next_jack_pot", settled=True)  # type: ignore[assignment]
     awards: dict[str, int] = _Read("awards", settled=True)  # type: ignore[assignment]
     by_lot: list[dict] = _Read("by_lot", settled=True)  # type: ignore[assignment]

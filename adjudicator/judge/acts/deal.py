@@ -11,7 +11,7 @@ from . import Act, OfPlayer
 
 class NextDealer(Act):
     """``player`` deals the next deal (None: the book names nobody), on ``law`` (cited; None
-    where the story names him: a misdeal's redealer, the winner of the cut)."""
+    where the story names him: the winner of the cut)."""
 
     __slots__ = ("player", "law")
     DEFAULTS = {"law": None}

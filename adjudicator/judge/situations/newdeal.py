@@ -45,8 +45,10 @@ def misdeal(d: Reads, dealt_by: str | None = None, in_turn: str | None = None,
                                 decisive=False), result=d.redeal_by)
     else:
         out = REDEALER.of(who)(d, who, dealt_by, in_turn)
-    # the stakes are weighed once the new dealer is named, as the book asks in that order
-    return outcome(*out.acts, NextDealer(out.result), Then(_stakes_up))
+    # the stakes are weighed once the new dealer is named, as the book asks in that order;
+    # the law that names him is the one the misdeal was made on, where it names him
+    named = who.laws[0] if who is not None and who.laws and out.result is not None else None
+    return outcome(*out.acts, NextDealer(out.result, named), Then(_stakes_up))
 
 
 def _redealer_law(d: Reads, ground: Answer | None) -> Answer | None:
@@ -275,6 +277,10 @@ def settle_next(d: DealView) -> Outcome:
     """Who deals the next deal."""
     t = d.table
     if d.status == "misdeal":  # on the law that names who deals again
+        if d.next_dealer_law is not None and d.redeal_by:
+            # named as the misdeal was made, on its own law: the laws of the stakes that
+            # ended the deal after it name no dealer
+            return NOTHING
         named = d.ask(_REDEALER)
         laws = redealer_laws(d, named) if named is not None and d.redeal_by else ()
         return outcome(NextDealer(d.redeal_by, laws[0] if laws else None))
