@@ -13,6 +13,7 @@ from typing import Any
 
 from ..errors import InputError, RulebookConflict
 from .circumstances import Context, When
+from .own_game import plays_as_its_own
 from .provisions import CATALOGUE
 from .precedence import not_prevailed, prevails  # noqa: F401 (re-exported: consistency.py)
 from ..story.record import Record
@@ -235,7 +236,7 @@ class Book(Record):
         while book is not None:
             laws += [law.id for law in book.laws.values()
                      if ((departure in law.when.departures and _taken_up(law, heirs))
-                         or _plays_jack_pots(departure, ctx, law, heirs))
+                         or (plays_as_its_own(departure, ctx, law) and _taken_up(law, heirs)))
                      and law.id not in self.displaced_in(ctx) and law.id not in laws]
             heirs.append(book)
             book = book.base
@@ -366,26 +367,10 @@ class Book(Record):
         return tuple(laws)
 
 
-JACK_POTS = "jack-pots"  # the departure a case's `jack_pot:` plays (terms.DEPARTURES)
-
-
 def _taken_up(law: Law, heirs: list[Book]) -> bool:
     """A base book's law counts where every book above takes it up (``inherits``)."""
     return all("*" in heir.inherits or any(heir.inherits_key(key) for key, _ in law.provides)
                for heir in heirs)
-
-
-def _plays_jack_pots(departure: str, ctx: Context, law: Law, heirs: list[Book]) -> bool:
-    """Jack pots agreed, and this deal played as one (the case's ``jack_pot``): the book's
-    laws of the jack pot are what the agreement brings into play, whether the book makes
-    the jack pot a departure (Keller's chapter, governing "in a jack pot") or part of its
-    own game (Peel's Jack-pot paragraph and laws 29-33)."""
-    if departure != JACK_POTS or not ctx.jack_pot or not _taken_up(law, heirs):
-        return False
-    if law.when.jack_pot:
-        return True
-    return not law.when.departures and law.when.jack_pot is None and any(
-        key.startswith("jack-pot.") for key, _ in law.provides)
 
 
 _UNASKED = object()
