@@ -213,6 +213,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "misdeal.found-faced-in-pack": ("faced-card.after-deal", "faced-card.in-pack"),
     "misdeal.deal-not-finished": ("deal.finished",),
     "show.agreed-order-binds": ("agreements",),
+    "ante.agreed-ante-binds": ("agreements",),
     "misdeal.imperfect-pack-deal-void": ("imperfect-pack",),
     "misdeal.imperfect-pack-deal-stands": ("imperfect-pack",),
     "misdeal.imperfect-pack-misdeal": ("imperfect-pack",),

@@ -11,6 +11,7 @@ STAKES: dict[str, tuple[str, ...]] = {
     "ante.not-his-returned": ("ante.not-his",),
     "ante.not-his-stands": ("ante.not-his",),
     "ante.put-up-after-the-deal": ("ante.before-deal",),
+    "ante.put-up-by-another-seat": ("ante.by",),  # the book gives the ante to another seat
     "ante.puts-up-ante": ("ante.by",),
     "ante.puts-up-jack-pot": ("jack-pot.feed",),
     "ante.straddle-after-the-deal": ("straddle.before-deal",),

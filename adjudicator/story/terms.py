@@ -21,6 +21,10 @@ DEPARTURES = (
     "blaze", "skip-straight", "joker", "bug", "wild-cards", "jack-pots",
     "progressive-jack-pots", "old-fashioned", "threes-over-straights", "no-straights",
 )
+# The seat whose ante a departure makes it, a fact of the table that agreed it whatever the book
+# (the old-fashioned game: "The dealer opens the hand by putting up a fixed ante before
+# dealing", Keller ch8/2): what becomes of it is the book's law, or its silence
+DEPARTURE_ANTES = {"old-fashioned": "dealer"}
 
 # The version of the contract (docs/case-format.md: the case file and every JSON document the
 # tool prints), carried by each document as `schema_version` and by each schema in its `$id`:

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING
 
 from ...law.consequences import Consequences
 from ...story.payloads import Stake as Told
+from ...story.terms import DEPARTURE_ANTES
 from .amounts import in_words, reckon
 from .passing import given_back, stay_or_go_back
 from .seats import seat
@@ -27,8 +28,13 @@ def put_up_ante(d: Reads, player: str | None, amount: int) -> Outcome:
     player the book gives the ante to (the age where the book is silent, and it says so)."""
     t = d.table
     by, out = rule(d, "ante.by", Say.of("ante.silent-on-who-puts-up"), decisive=False)
+    agreed = _agreed_seat(d) if player is None else None
     if player is None:
-        player = seat(d, by.value) if by is not None else t.age
+        player = agreed or (seat(d, by.value) if by is not None else t.age)
+    if agreed is not None and (by is None or seat(d, by.value) != player):
+        out += _agreed_ante(d, player, amount)
+        if d.ask("agreements") is not None:  # the departure binds: the book's seat yields
+            by = None
     if by is not None and seat(d, by.value) != player:
         out = out.then(find(Say.of("ante.put-up-by-another-seat", player=player,
                                    seat=seat(d, by.value)), by))
@@ -66,6 +72,29 @@ def put_up_ante(d: Reads, player: str | None, amount: int) -> Outcome:
                        find(Say.of("stakes.is-all-in", player=player,
                                    stake=t.stakes[player] + put)))
     return out
+
+
+def _agreed_seat(d: Reads) -> str | None:
+    """The player whose ante a departure the table agreed makes it (the old-fashioned game:
+    the dealer), a fact of the table whatever the book; None where none is agreed."""
+    for departure in sorted(d.ctx.agreed):
+        if departure in DEPARTURE_ANTES:
+            return seat(d, DEPARTURE_ANTES[departure])
+    return None
+
+
+def _agreed_ante(d: Reads, player: str, amount: int) -> Outcome:
+    """The ante put up by the seat an agreed departure names, where the book gives it to
+    another or to nobody: said as the table's fact; where the book lets a departure agreed
+    before play bind (Peel 81) it stands by that law, and the book's own seat is not asked."""
+    departure = next(x for x in sorted(d.ctx.agreed) if x in DEPARTURE_ANTES)
+    who = {d.table.age: ", the age,", d.table.dealer: ", the dealer,"}.get(player, "")
+    out = outcome(find(Say.of("ante.agreed-seat-antes", player=player, who=who, amount=amount,
+                              departure=departure)))
+    law = d.ask("agreements")
+    if law is None:
+        return out
+    return out.then(find(Say.of("ante.agreed-ante-binds", player=player), law))
 
 
 def _check_size(d: Reads, player: str, amount: int) -> Outcome:

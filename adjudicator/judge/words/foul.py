@@ -103,6 +103,10 @@ WORDS: dict[str, str] = {
                                          "the only other player, and claims the pool",
     # found since the words were sorted by module
     "ante.puts-up-ante": "{player}{who} puts up the ante of {amount}",
+    "ante.agreed-seat-antes": "{player}{who} puts up the ante of {amount}, as the players "
+                              "agreed before play ({departure})",
+    "ante.agreed-ante-binds": "the book lets a departure agreed before play bind: {player}'s "
+                              "ante is the ante",
     # an ante or a straddle told once the pool is decided: the next deal's stake
     "ante.for-the-next-deal": "{player}'s {verb} of {amount}, put up {when}, is a stake for "
                               "the next deal: it is carried to it, no part of the pool "
