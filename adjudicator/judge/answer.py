@@ -121,6 +121,7 @@ def table_answer(ruling: dict, found: dict[int, Finding],
         ended_by=(tuple(dict.fromkeys(laws.last(PASSED if outcome == "passed" else "") + tuple(
             law for s, f in steps if f is not None and f.kind in NEXT_JACK_POT
             for law in s["laws"]))) if outcome in ("void", "passed") else ()),
+        undealt=_undealt(steps),
         held=held_of(ruling, _reach_laws(found.values()) if reaching is None else reaching,
                      lacks),
         **_carried_open(ruling, outcome))
@@ -179,6 +180,18 @@ def level_at_show(steps, awards: dict) -> Level | None:
 
 # the misdeal's new hand dealt by the next in turn, who did not deal the misdealt one
 _NEW_HAND = "misdeal.next-dealer-in-turn"
+
+
+def _undealt(steps) -> tuple | None:
+    """Where the deal cannot be made from the pack (situations/seating.py): what the pack
+    holds, the cards each is dealt, how many sit, and the laws that say so; else None."""
+    if not any(f is not None and f.kind == "seating.deal-cannot-be-made" for _, f in steps):
+        return None
+    for s, f in steps:
+        if f is not None and f.kind == "seating.pack-holds-cards-too":
+            p = dict(f.say.params)
+            return p["value"], p["size"], p["n"], tuple(s["laws"])
+    return None
 # the regular ante made for the new deal besides what stays in the pool
 _ANTE_ALSO = "misdeal.regular-ante-also"
 # the silence on what becomes of the chips staked in a deal that is a misdeal (they stay in

@@ -32,8 +32,14 @@ def check(d: Reads) -> Outcome:
     pack = d.ask("pack.cards")
     size, each = hand_size(d)
     if pack is not None and size is not None and n * size > pack.value:
-        out += _breach("pack.cards", Say.of("seating.pack-holds-cards-too", value=pack.value,
-                                            size=size, n=n, n2=n * size), pack, each)
+        found = Say.of("seating.pack-holds-cards-too", value=pack.value, size=size, n=n,
+                       n2=n * size)
+        if d.case.table.phase != "before_deal":  # the story tells the cards dealt
+            return out + _breach("pack.cards", found, pack, each)
+        # the cards are still to be dealt, and the pack cannot give them: the deal cannot be
+        # made from it, and what follows is the book's to say (none does)
+        out += outcome(find(found, pack, each), LeaveOpen("pack.cards", Say.of(
+            "seating.deal-cannot-be-made"), decisive=True))
     return out
 
 

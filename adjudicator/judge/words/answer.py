@@ -13,6 +13,7 @@ from .points import FACTS, STAKES, question, reading as said_reading, story_poin
 from .values import NAMES_OUTCOME, read_so
 from .values_short import if_so
 from .carried import carried as _carried
+from .answer_out import foul as _foul, short as _short
 from .shares import and_ as _and, beaten as _beaten, cite as _cite, level as _level, \
     lots as _lots, pays as _pays, share as _share, shares as _shares
 
@@ -107,34 +108,11 @@ def _lead(a: TableAnswer) -> str:
         return (f"The deal stands{_cite(a.stands)} and goes on" if a.stands
                 else "The deal goes on") + "".join(
             f"; {p}'s hand is foul, and he is out of the deal{_cite(laws)}" for p, laws in a.out)
+    if a.undealt:  # the pack cannot give every player his hand
+        pack, each, n, laws = a.undealt
+        return f"The deal cannot be made from the pack: it holds {pack} cards, too few to " \
+               f"deal {each} to each of {n} players{_cite(laws)}"
     return f"The deal stands{_cite(a.stands)}" if a.stands and a.outcome == "settled" else ""
-
-
-def _foul(a: TableAnswer) -> str:
-    """Why the holder of a foul hand takes none of the pool, said after the shares: the
-    laws that found it foul, those the shares have not cited already."""
-    if not a.foul or not a.shares:
-        return ""
-    whose = _and([f"{p}'s" for p, _ in a.foul])
-    return f": {whose} hand{'s are' if len(a.foul) > 1 else ' is'} foul" \
-           f"{_cite(_uncited(a.foul, a.shares))}"
-
-
-def _short(a: TableAnswer, after: bool) -> str:
-    """Why one who put up all he had takes none of the pool, where a law put him out for a
-    stake short of the one he had to equal, said after the shares (and after a foul hand)."""
-    if not a.short or not a.shares:
-        return ""
-    laws = _uncited(a.short, a.shares, a.foul)
-    are = "are" if len(a.short) > 1 else "is"
-    return f"{'; ' if after else ': '}{_and([p for p, _ in a.short])}, all in short of the " \
-           f"stake, {are} out{_cite(laws)}"
-
-
-def _uncited(named, shares: tuple[Share, ...], before=()) -> dict:
-    """The laws of the players ``named`` that the shares and ``before`` do not cite."""
-    cited = {law for s in shares for law in s.laws} | {law for _, f in before for law in f}
-    return dict.fromkeys(law for _, found in named for law in found if law not in cited)
 
 
 def _held(h: Held | None, room: int = LIMIT, now: tuple[Share, ...] = ()) -> str:

@@ -13,6 +13,8 @@ WORDS: dict[str, str] = {
                                     "each of {n} players ({n2})",
     "seating.silent-on-what-follows": "the book does not say what follows; the deal is ruled as it "
                                       "was played",
+    "seating.deal-cannot-be-made": "the deal cannot be made from the pack, and the book does not "
+                                   "say what follows",
     # situations/ante.py
     "ante.silent-on-who-puts-up": "the book does not say who puts up the ante",
     "ante.straddle-after-the-deal": "{player} straddles only after the cards were dealt, though "

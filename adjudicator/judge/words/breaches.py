@@ -11,6 +11,8 @@ BREACHES: dict[str, dict[str, str]] = {
         "pack.cards": "what follows when the pack holds too few cards for the table",
         "players.max": "what follows when more sit than the book allows",
         "players.min": "what follows when fewer sit than the book asks"},
+    "seating.deal-cannot-be-made": {
+        "pack.cards": "what follows when the pack holds too few cards for the table"},
     # the book answers the point (Peel 36, "Before drawing any card or cards, a player shall
     # make his stake equal"; Keller p. 22's misdeal on the holder's own word; Keller p. 34, "No
     # player can open a jack pot for more than the limit"): what it leaves open is the breach

@@ -1,0 +1,38 @@
+"""Why a player named in the answer takes none of the pool, said after the shares
+(words/answer.py): a foul hand, or a short player a law put out, each on the laws the shares
+have not cited already."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .shares import and_ as _and, cite as _cite
+
+if TYPE_CHECKING:
+    from ..answer_records import Share, TableAnswer
+
+
+def foul(a: TableAnswer) -> str:
+    """Why the holder of a foul hand takes none of the pool, said after the shares: the
+    laws that found it foul, those the shares have not cited already."""
+    if not a.foul or not a.shares:
+        return ""
+    whose = _and([f"{p}'s" for p, _ in a.foul])
+    return f": {whose} hand{'s are' if len(a.foul) > 1 else ' is'} foul" \
+           f"{_cite(_uncited(a.foul, a.shares))}"
+
+
+def short(a: TableAnswer, after: bool) -> str:
+    """Why one who put up all he had takes none of the pool, where a law put him out for a
+    stake short of the one he had to equal, said after the shares (and after a foul hand)."""
+    if not a.short or not a.shares:
+        return ""
+    laws = _uncited(a.short, a.shares, a.foul)
+    are = "are" if len(a.short) > 1 else "is"
+    return f"{'; ' if after else ': '}{_and([p for p, _ in a.short])}, all in short of the " \
+           f"stake, {are} out{_cite(laws)}"
+
+
+def _uncited(named, shares: tuple[Share, ...], before=()) -> dict:
+    """The laws of the players ``named`` that the shares and ``before`` do not cite."""
+    cited = {law for s in shares for law in s.laws} | {law for _, f in before for law in f}
+    return dict.fromkeys(law for _, found in named for law in found if law not in cited)
