@@ -251,7 +251,7 @@ def test_standard_the_dealer_s_hand_goes_to_one_omitted_player_the_nearest_his_l
     law = "standard:irregularities/incorrect-number-of-hands/1"
     assert r["retired"] == {"E": law}
     (gives,) = [s for s in r["steps"] if law in s["laws"]]
-    assert gives["event"] == 2 and "B takes the dealer's hand" in gives["finding"]
+    assert gives["event"] == 2 and "B takes E's hand" in gives["finding"]
     assert "omitted-player" in points(r)
     himself = rule(library, "standard", "  - omitted: D\n  - deal: {A: 5, B: 5, C: 5}\n")
     assert himself["retired"] == {} and "omitted-player" in points(himself)

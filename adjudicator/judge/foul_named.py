@@ -27,6 +27,18 @@ _OUT_SHORT: dict[str, str | None] = {
 
 Named = tuple[tuple[str, tuple[str, ...]], ...]
 
+# the findings by which a law mends a deal that goes on, said in the answer with their laws
+# (the Standard laws' incorrect number of hands: the omitted player takes the dealer's hand;
+# an excess hand is dead)
+MENDS = ("misdeal.dealer-left-out-deal", "misdeal.dealer-dealt-too-many")
+
+
+def mended(steps: list[tuple[dict, Any]]) -> tuple[tuple[str, tuple, tuple[str, ...]], ...]:
+    """Each finding by which a law mends a deal that goes on: its kind, its parameters and
+    its laws, in the order the ruling finds them."""
+    return tuple((f.kind, tuple(sorted(dict(f.say.params).items())), tuple(step["laws"]))
+                 for step, f in steps if f is not None and f.kind in MENDS)
+
 
 def found_foul(steps: list[tuple[dict, Any]], awards: dict[str, int]) -> Named:
     """Each player whose hand a step found foul and who takes nothing of the pool, with the

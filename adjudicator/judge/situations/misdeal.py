@@ -357,7 +357,8 @@ def _dealer_gives_own_hand(d: Reads, ans: Answer, p: str) -> Outcome:
         return outcome(LeaveOpen("omitted-player", Say.of(
             "misdeal.left-out-law-reaches-not", p=p, nearest=nearest)), result=False)
     return outcome(Retire(dealer, ans.law_id),
-                   find(Say.of("misdeal.dealer-left-out-deal", p=p), ans), result=True)
+                   find(Say.of("misdeal.dealer-left-out-deal", p=p, dealer=dealer), ans),
+                   result=True)
 
 
 def _left_out_misdeal(d: Reads, ans: Answer, p: str) -> Outcome:

@@ -13,7 +13,7 @@ from .points import FACTS, STAKES, question, reading as said_reading, story_poin
 from .values import NAMES_OUTCOME, read_so
 from .values_short import if_so
 from .carried import carried as _carried
-from .answer_out import foul as _foul, short as _short
+from .answer_out import foul as _foul, mended as _mended, short as _short
 from .shares import and_ as _and, beaten as _beaten, cite as _cite, level as _level, \
     lots as _lots, pays as _pays, share as _share, shares as _shares
 
@@ -106,7 +106,7 @@ def _lead(a: TableAnswer) -> str:
         return f"The pool of {a.carried} stays for the next deal{jack}{why}{opens}"
     if a.outcome == "continues":  # and what the table asked: who a foul hand put out
         return (f"The deal stands{_cite(a.stands)} and goes on" if a.stands
-                else "The deal goes on") + "".join(
+                else "The deal goes on") + _mended(a) + "".join(
             f"; {p}'s hand is foul, and he is out of the deal{_cite(laws)}" for p, laws in a.out)
     if a.undealt:  # the pack cannot give every player his hand
         pack, each, n, laws = a.undealt

@@ -1,6 +1,6 @@
 """Why a player named in the answer takes none of the pool, said after the shares
 (words/answer.py): a foul hand, or a short player a law put out, each on the laws the shares
-have not cited already."""
+have not cited already; and what a law does to mend a deal that goes on."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -36,3 +36,16 @@ def _uncited(named, shares: tuple[Share, ...], before=()) -> dict:
     """The laws of the players ``named`` that the shares and ``before`` do not cite."""
     cited = {law for s in shares for law in s.laws} | {law for _, f in before for law in f}
     return dict.fromkeys(law for _, found in named for law in found if law not in cited)
+
+
+# what a law does to mend a deal that goes on (judge/foul_named.py, MENDS), by its finding
+_MENDS = {"misdeal.dealer-left-out-deal": "{p} takes {dealer}'s hand, and {dealer}, the "
+                                          "dealer, is out of the deal",
+          "misdeal.dealer-dealt-too-many": "the hand dealt too many is dead"}
+
+
+def mended(a: TableAnswer) -> str:
+    """What the law does in a deal that goes on, each on its laws: "; C takes D's hand, and
+    D, the dealer, is out of the deal (standard:irregularities/incorrect-number-of-hands/1)"."""
+    return "".join(f"; {_MENDS[kind].format(**dict(params))}{_cite(laws)}"
+                   for kind, params, laws in a.mended)

@@ -245,8 +245,8 @@ WORDS: dict[str, str] = {
                                           "in: the deal stands, played out as told",
     "misdeal.imperfect-pack-silent": "the pack proves imperfect: the book does not say what "
                                      "follows",
-    "misdeal.dealer-left-out-deal": "The dealer left {p} out of the deal: {p} takes the dealer's "
-                                    "hand, and the dealer holds none",
+    "misdeal.dealer-left-out-deal": "The dealer, {dealer}, left {p} out of the deal: {p} takes "
+                                    "{dealer}'s hand, and {dealer} holds none",
     "misdeal.left-out-misdeal": "{p} was left out of the deal: a misdeal",
     # the dealer's hand goes "to the omitted player nearest his left", one hand to one man
     "misdeal.left-out-law-reaches-not": "{p} was left out of the deal: the book gives the "
