@@ -13,7 +13,7 @@ from .answer_records import (Beaten, Held, Level, Lot, Pays, Point, Reading, Res
                              TableAnswer)
 from .answer_tree import tree
 from .findings import Finding
-from .foul_named import found_foul, mended, out_short
+from .foul_named import forfeited, found_foul, mended, out_short
 from .outcome import staked_again_said as staked_again
 from .answer_laws import (DEAL_STANDS, NEXT_JACK_POT, PASSED, ByReading, Laws, passed_on,
                           readings_share)
@@ -104,6 +104,7 @@ def table_answer(ruling: dict, found: dict[int, Finding],
                   and f is not None and f.kind.startswith("foul.retires")),
         foul=found_foul(steps, awards) if outcome == "settled" else (),
         mended=mended(steps) if outcome == "continues" else (),
+        forfeited=forfeited(steps, awards) if outcome == "settled" else (),
         short=out_short(steps, awards) if outcome == "settled" else (),
         beaten=beaten_at_show(steps, awards), level=level_at_show(steps, awards),
         claims=claims_weighed(steps, awards),

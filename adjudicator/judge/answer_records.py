@@ -108,7 +108,7 @@ class TableAnswer(Record):
     __slots__ = ("outcome", "shares", "lots", "pays", "carried", "redeal_by", "redeal_laws",
                  "jack_pot", "ended_by", "held", "carried_open", "restaked", "redeals",
                  "ante_also", "out", "foul", "short", "read_apart", "beaten", "level", "stands",
-                 "claims", "jack_pot_open", "undealt", "mended")
+                 "claims", "jack_pot_open", "undealt", "mended", "forfeited")
     # ``redeals``: the one who deals the new hand dealt the misdealt one (he deals "again");
     # ``ante_also``: the laws by which the regular ante is made for the new deal as well;
     # ``out``: in a deal that goes on, each player a foul hand put out of it, with its laws;
@@ -120,6 +120,9 @@ class TableAnswer(Record):
     # ``stands``: the laws by which an irregular deal stands (a pack not cut, found late)
     # ``claims``: each player whose share an objection decided, and why ((player, words))
     # ``jack_pot_open``: the pool passes to a jack pot whose opening the book does not say
+    # ``forfeited``: in a deal settled, chips a player put up with no stake to make that a law
+    # keeps in the pool ((player, amount, kind, laws, general): out of the deal, after the
+    # betting; ``general``: on the book's general law of the pool)
     # ``mended``: in a deal that goes on, each finding by which a law mends it ((kind,
     # parameters, laws): the omitted player takes the dealer's hand)
     # ``undealt``: the deal cannot be made from the pack: what it holds, the cards each is
@@ -127,4 +130,5 @@ class TableAnswer(Record):
     DEFAULTS = {"carried_open": None, "restaked": (), "redeals": True, "ante_also": (),
                 "out": (), "foul": (), "short": (), "read_apart": False, "beaten": (),
                 "level": None, "stands": (), "claims": (), "jack_pot_open": False,
-                "undealt": None, "mended": ()}
+                "undealt": None, "mended": (),
+                "forfeited": ()}

@@ -27,6 +27,29 @@ _OUT_SHORT: dict[str, str | None] = {
 
 Named = tuple[tuple[str, tuple[str, ...]], ...]
 
+# each finding by which chips a player put up when he had no stake to make (out of the deal,
+# or after the betting) stay in the pool by a law, and the parameter that names him
+_FORFEITED: dict[str, str | None] = {
+    "passing.out-puts-up-stays": "player", "passing.after-betting-stays": "player",
+}
+
+
+def forfeited(steps: list[tuple[dict, Any]], awards: dict[str, int]) -> tuple:
+    """Each player whose chips, put up when he had no stake to make, a law keeps in the pool,
+    and who takes nothing of it: (player, amount, the finding's kind, the laws, whether they
+    are the book's general laws), in the order the ruling finds them."""
+    out = []
+    for step, f in steps:
+        if f is None or f.kind not in _FORFEITED or not step["laws"]:
+            continue
+        params = dict(f.say.params)
+        player = params.get(_FORFEITED[f.kind])
+        if isinstance(player, str) and not awards.get(player):
+            out.append((player, params["amount"], f.kind, tuple(step["laws"]),
+                        step["rung"] == "general"))
+    return tuple(out)
+
+
 # the findings by which a law mends a deal that goes on, said in the answer with their laws
 # (the Standard laws' incorrect number of hands: the omitted player takes the dealer's hand;
 # an excess hand is dead)

@@ -13,7 +13,8 @@ from .points import FACTS, STAKES, question, reading as said_reading, story_poin
 from .values import NAMES_OUTCOME, read_so
 from .values_short import if_so
 from .carried import carried as _carried
-from .answer_out import foul as _foul, mended as _mended, short as _short
+from .answer_out import foul as _foul, forfeited as _forfeited, mended as _mended, \
+    short as _short
 from .shares import and_ as _and, beaten as _beaten, cite as _cite, level as _level, \
     lots as _lots, pays as _pays, share as _share, shares as _shares
 
@@ -55,6 +56,7 @@ def said(a: TableAnswer) -> str:
     """The answer in one sentence."""
     shares, foul = _shares(a.shares, a.outcome == "settled" and a.held is None), _foul(a)
     foul += _short(a, after=bool(foul))
+    foul += _forfeited(a, after=bool(foul))
     clauses, held = _told(a, shares + foul)
     if held.endswith(_SEE) and _carried(a, brief=True) != _carried(a):
         # what is held said in full before why a misdeal's ante changes nothing

@@ -32,6 +32,42 @@ def short(a: TableAnswer, after: bool) -> str:
            f"stake, {are} out{_cite(laws)}"
 
 
+# when a player forfeits chips he put up with no stake to make, by the finding that keeps
+# them in the pool (judge/foul_named.py)
+_WHEN = {"passing.out-puts-up-stays": "when out of the deal",
+         "passing.after-betting-stays": "after the betting"}
+
+
+def forfeited(a: TableAnswer, after: bool) -> str:
+    """Whose chips, put up with no stake to make, a law keeps in the pool the shares divide,
+    said after the shares (and a foul hand, a short player): "C forfeits the 5 he put up when
+    out of the deal (peel:55, peel:56)"."""
+    if not a.forfeited or not a.shares:
+        return ""
+    named = [(p, laws) for p, _, _, laws, _ in a.forfeited]
+    laws = _uncited(named, a.shares, a.foul + a.short)
+    by_when: dict[str, list[tuple[str, int]]] = {}
+    for p, amount, kind, _, _ in a.forfeited:
+        by_when.setdefault(kind, []).append((p, amount))
+    # on the book's general law of the pool (a law whose words are of another case), said so
+    general = ", by the book's general law" if laws and all(
+        g for *_, g in a.forfeited) else ""
+    return f"{'; ' if after else ': '}" + _and(
+        [_forfeit(who, _WHEN[kind]) for kind, who in by_when.items()]) + general + _cite(laws)
+
+
+def _forfeit(who: list[tuple[str, int]], when: str) -> str:
+    """"C forfeits the 5 he put up when out of the deal"; "A and B forfeit the 5 each put up
+    after the betting"; "A forfeits the 4 and B the 3 they put up after the betting"."""
+    if len(who) == 1:
+        return f"{who[0][0]} forfeits the {who[0][1]} he put up {when}"
+    if len({amount for _, amount in who}) == 1:
+        return f"{_and([p for p, _ in who])} forfeit the {who[0][1]} each put up {when}"
+    first, *rest = who
+    return f"{first[0]} forfeits the {first[1]} and " + _and(
+        [f"{p} the {amount}" for p, amount in rest]) + f" they put up {when}"
+
+
 def _uncited(named, shares: tuple[Share, ...], before=()) -> dict:
     """The laws of the players ``named`` that the shares and ``before`` do not cite."""
     cited = {law for s in shares for law in s.laws} | {law for _, f in before for law in f}
