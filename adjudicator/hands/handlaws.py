@@ -65,7 +65,8 @@ class HandRules(Record):
     - ranking: categories best first, departures placed; names: the book's words for each;
       ace: sequence.ace; ties: category -> tie law's value (None: silent); joker:
       joker.counts-as (None: no joker in the pack); joker_outranks:
-      joker.outranks-natural (None: silent);
+      joker.outranks-natural (None: silent); wild: a wild card the table agreed and the book
+      gives no value, counted as any card whatever its holder named it (no card is said);
     - answers: key -> Answer; placed_by: category -> provision key; unranked: an added
       category -> (the key the book leaves unanswered, the categories above it that it is
       not ranked against); silent: (key, why) the book does not answer;
@@ -80,9 +81,9 @@ class HandRules(Record):
 
     __slots__ = ("book", "ranking", "names", "ace", "ties", "joker", "joker_outranks",
                  "answers", "placed_by", "unranked", "silent", "torn", "asked_of", "reach",
-                 "__dict__")
+                 "wild", "__dict__")
     DEFAULTS = {"answers": dict, "placed_by": dict, "unranked": dict, "silent": list,
-                "torn": dict, "asked_of": None, "reach": dict}
+                "torn": dict, "asked_of": None, "reach": dict, "wild": False}
     HIDDEN = ("asked_of",)
     FROZEN = False
 

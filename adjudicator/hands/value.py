@@ -153,11 +153,13 @@ def _evaluate(cards: tuple, rules: HandRules, face: bool) -> HandValue:
         if best is None:
             raise HandError(f"the joker cannot lawfully be named {joker.named} in this hand")
         key, cat, shape, hearts, joker_as = best
-    # a rank the hand holds in every suit: the joker is named by its rank alone
-    as_text = None if joker_as is None else (
-        f"{'an' if joker_as.rank in (8, 14) else 'a'} {RANK_WORDS[joker_as.rank]}"
-        if joker_as in naturals
-        else f"the {RANK_WORDS[joker_as.rank]} of {SUIT_WORDS[joker_as.suit]}")
+    # a rank the hand holds in every suit: the joker is named by its rank alone; a wild card
+    # the book gives no value stands for no card anyone named
+    as_text = None if joker_as is None else "whatever the joker stands for" if rules.wild \
+        else "the joker as " + (
+            f"{'an' if joker_as.rank in (8, 14) else 'a'} {RANK_WORDS[joker_as.rank]}"
+            if joker_as in naturals
+            else f"the {RANK_WORDS[joker_as.rank]} of {SUIT_WORDS[joker_as.suit]}")
     at_face = face and joker_as is not None  # undesignated: the law of naming values it
     return HandValue(cat, rules.name(cat), key, cards,
                      _laws_of(cat, shape, joker_as, rules, at_face),
@@ -203,7 +205,7 @@ def _chars(ranks) -> str:
     return "-".join(RANK_CHARS[r - 2] for r in ranks)
 
 
-def _detail(cat, shape: Shape, rules: HandRules, joker_as, hearts: bool) -> str:
+def _detail(cat, shape: Shape, rules: HandRules, joker_said, hearts: bool) -> str:
     g = shape.groups
     if cat in RUNS:
         step, top = (2, shape.skip) if cat == "skip_straight" else (1, shape.seq)
@@ -216,8 +218,8 @@ def _detail(cat, shape: Shape, rules: HandRules, joker_as, hearts: bool) -> str:
         text = _chars(shape.ranks)
     if hearts and "hearts" in (rules.ties.get(cat) or ""):
         text += " in hearts"
-    if joker_as is not None:
-        text += f"; the joker as {joker_as}"
+    if joker_said is not None:
+        text += f"; {joker_said}"
     return text
 
 

@@ -36,7 +36,7 @@ def however_counted(d: Reads, hands: dict, rules) -> Outcome:
     # whatever name its holder gave it: what binds him to a name is the book's law, and
     # it has none
     hands = {q: tuple(JOKER if c.is_joker else c for c in cards) for q, cards in hands.items()}
-    wild = rules.changed(joker="any-card")
+    wild = rules.changed(joker="any-card", wild=True)  # no card is said it stands for
     best, least = showdown(hands, wild), showdown(hands, wild, face=frozenset(holders))
     if not best.order or not least.order or best.unranked or least.unranked:
         return NOTHING
