@@ -229,7 +229,7 @@ def _check_parts(key: str, value, mark, players: tuple, said: str) -> None:
 
 
 def _check_reading(reading: dict, mark, players: tuple, said: str) -> None:
-    from .points import split
+    from .points import CHIPS, CHIPS_VOID, split
 
     for j, a in enumerate(reading["assume"]):
         at = _at(reading["assume"], j, mark)
@@ -241,8 +241,10 @@ def _check_reading(reading: dict, mark, players: tuple, said: str) -> None:
         if found is None or (found[0].fact and players and found[1] not in players):
             raise InputError(f"{said}: unknown point {a['point']!r} (a point is KIND.PLAYER, "
                              "as the ruling's open_points name it)", _at(a, "point", at))
-        if found[0].readings and a["reading"] not in found[0].readings:
-            raise InputError(f"{said}: {a['point']} reads {' or '.join(found[0].readings)}; "
+        # a chips point reads "void" too where the book keeps a bet once made (Peel 55)
+        admits = found[0].readings + (tuple(CHIPS_VOID) if found[0] is CHIPS else ())
+        if admits and a["reading"] not in admits:
+            raise InputError(f"{said}: {a['point']} reads {' or '.join(admits)}; "
                              f"not {a['reading']!r}", _at(a, "reading", at))
         if players and "player" in a and a["player"] not in players:
             raise InputError(f"{said}: {a['point']} names {a['player']!r}, who is not at the "
