@@ -2,8 +2,10 @@
 say", and 24: "the last straddler shall have the last say"; Keller (the straddle): "When no
 straddle is made, the age always has the last say before the draw"; the Standard laws'
 betting 5: "A betting interval ends when every active player has had at least one turn to bet
-and when the bets have been equalized". A raise the story tells after it, with the draw told
-after the raise, is no part of that betting, and no bet after the draw either."""
+and when the bets have been equalized"; Schenck's rules 10: "When all are in equally who intend
+to play, each player in turn will have the privilege of drawing". A raise the story tells
+after it, with the draw told after the raise, is no part of that betting, and no bet after the
+draw either."""
 from __future__ import annotations
 
 import pytest
@@ -19,6 +21,7 @@ def _at(r: dict, event: int) -> list[dict]:
 
 @pytest.mark.parametrize("book,law", [("peel", "peel:23"),
                                       ("keller", "keller:ch4/the-straddle/1"),
+                                      ("schenck", "schenck:rules/10"),
                                       ("standard", "standard:betting/5")])
 def test_a_raise_after_the_last_say_is_no_part_of_the_betting_before_the_draw(library, book,
                                                                             law):
@@ -42,6 +45,21 @@ def test_a_bet_once_made_keeps_the_raise_and_its_call_in_the_pool(library, book)
     r = rule_file(library, CASE, book)
     assert (r["status"], r["awards"], r["refunds"], r["undecided"]) == \
         ("settled", {"A": 18}, {}, 0)
+
+
+def test_schenck_rules_10_all_in_equally_closes_the_betting_before_the_draw(library):
+    # rules 10, read with rules 5 (the ante man decides last): once B, the ante man, made
+    # good, "all are in equally who intend to play", and the draw follows. C's raise and D's
+    # call are no part of the betting: A and B draw owing nothing (before, each forfeited
+    # his stake by rules 7 for drawing short, and C's jacks took all 24); Schenck says
+    # nothing of chips put up after the betting, and the six are held
+    r = rule_file(library, CASE, "schenck")
+    raised = _at(r, 6)
+    assert any(s["laws"] == ["schenck:rules/10", "schenck:rules/5"] for s in raised), raised
+    assert r["retired"] == {}
+    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {"A": 12}, 6)
+    gives = sorted((x["assume"][0]["reading"], x["awards"], x["refunds"]) for x in r["readings"])
+    assert gives == [("returned", {"A": 12}, {"C": 3, "D": 3}), ("stays", {"A": 18}, {})]
 
 
 def test_keller_holds_the_chips_put_up_after_the_betting_before_the_draw(library):

@@ -96,8 +96,10 @@ def _after_the_last_say(d: Reads, event: Event) -> Outcome:
     """A stake told before the draw (the story tells the draw after it) once every player has
     had his say and the stakes are equal: where the book's law closes the betting before the
     draw there (the Standard laws' betting 5; Peel 23, "ante shall have the last say", and 24
-    the last straddler's), the act is no part of it, by that law (the result: whether it is
-    so). Where no law closes it, the act is ruled in the betting it is told in."""
+    the last straddler's; Schenck's rules/10, "When all are in equally who intend to play,
+    each player in turn will have the privilege of drawing"), the act is no part of it, by
+    that law (the result: whether it is so). Where no law closes it, the act is ruled in the
+    betting it is told in."""
     t = d.table
     if not (t.acted and t.interval_complete() and event.index < d.foreknown.last_draw):
         return outcome(result=False)
