@@ -687,7 +687,7 @@ def test_the_readme_quotes_the_decision_tree_answer_as_it_is_given(cli):
     # drifted ("4 further points", where the tool said 3)
     from pathlib import Path
 
-    case = "cases/betting-and-show/first-bet-objected-where-the-book-names-nobody.yaml"
+    case = "cases/betting-and-show/jack-pot-declined-came-in-then-passed.yaml"
     r = cli("rule", case, "--book", "published-decision", "--format", "json").json()
     readme = " ".join((Path(__file__).parent.parent / "README.md").read_text().split())
     assert "2 further points" in r["answer"] and r["answer"] in readme

@@ -126,3 +126,27 @@ def test_standard_chips_waiting_count_at_the_show_where_no_first_bettor_is_named
     r = replay(library, "standard", OUT_OF_TURN_THEN_SHOW)
     assert r["status"] == "settled" and r["awards"] == {"C": 11}
     assert set(r["retired"]) == {"A", "B"}
+
+
+def test_published_decision_a_stake_short_in_turn_is_read_both_ways_where_no_law_says(library):
+    """The published decision (Keller pp. 46-47) has no law of making good, nor of a stake
+    short of the bet in its turn: whether C's three put him out, or he played on and made
+    them good after A called, it leaves open. The pool turns on it (out, C's aces win
+    nothing; playing on, they take it), so it is a silence read both ways, and C's hand
+    taking the chips it concerns, all 21 are held (the ruling gave C the pool, finding "the
+    book sets no rule against it" and listing no silence on it)."""
+    from replay import CASEBOOK, rule_file
+
+    r = rule_file(library, CASEBOOK / "betting-and-show/stake-short-in-his-turn.yaml",
+                  "published-decision")
+    assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {}, 21)
+    [silence] = [s for s in r["silent"] if s["point"] == "betting.not-equalling"]
+    assert silence["event"] == 2 and silence["decisive"] is True
+    short = [s for s in r["steps"] if s["event"] == 2]
+    assert any(s["rung"] == "open" and s["laws"] == [] for s in short), short
+    # the hands are still weighed by Keller's, which it extends: C's aces as played
+    assert "keller:ch3/order-of-hands/2" in laws_at(r, 5)
+    # raised once, not again when the betting ends for the same chips
+    told = RAISED_SHORT.replace("  - bet: {player: C, amount: 2}\n", "")
+    once = replay(library, "published-decision", told)
+    assert [s["event"] for s in once["silent"] if s["point"] == "betting.not-equalling"] == [2]

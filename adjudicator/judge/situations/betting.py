@@ -14,7 +14,7 @@ from ...errors import InputError
 from . import irregular, jackpot, limit, spoken
 from .amounts import the_ante
 from .shortstack import borrow, show_for_stake
-from .makinggood import short_of_making_good
+from .makinggood import left_open_in_turn, short_of_making_good
 from .opening import weigh_opening
 from .passing import may_come_in_again, not_equalling, passing_law, passing_laws
 from .standing import STANDING, ante_no_bet
@@ -198,6 +198,8 @@ def retire_not_equalled(d: Reads, p: str, what: Say | str, silent: Say | str) ->
     book says so (the result; ``what`` describes his case, ``silent`` what the book leaves
     open)."""
     ans = not_equalling(d, p) or d.ask("betting.make-good")
+    if ans is None and left_open_in_turn(d, p):
+        return outcome(result=False)  # the one point, left open at his stake short in turn
     if ans is None:  # it can reach his stake, and what his hand takes
         return outcome(LeaveOpen("betting.not-equalling", Say.of(
             "betting.silent-on-what-follows", p=p, silent=silent), reach=Reach(p)),

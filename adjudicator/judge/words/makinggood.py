@@ -17,6 +17,9 @@ WORDS: dict[str, str] = {
                                                 "{owed} needed to make good, which the book "
                                                 "requires: irregular, and the book sets no "
                                                 "consequence for it",
+    "betting.less-than-in-turn-silent": "{p} puts up less than makes his stake good, in his "
+                                        "turn: the book has no law of making good, and does "
+                                        "not say whether he plays on or is out",
     "betting.less-than-no-consequence-silent": "{p} puts up less than makes his stake good: "
                                                "the book requires it but does not say what "
                                                "follows; his chips are ruled as staked",
