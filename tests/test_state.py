@@ -59,8 +59,9 @@ def test_no_situation_reads_the_story_ahead_of_the_event_it_rules():
                ("betting.py", "settle_uncalled"), ("claims.py", "_protected"),
                ("wrongcount.py", "wrong_count_at_the_end"),
                ("jackpot.py", "_told_at"), ("foreknowledge.py", "foresee"),
-               # at the settlement, where the opener's openers are weighed: his opening
-               ("openers.py", "_opening")}
+               # at the settlement, where the opener's openers are weighed: his opening,
+               # and whether he broke them up to draw (his discard)
+               ("openers.py", "_opening"), ("jackpot.py", "_judged_by_his_show")}
     readers = set()
     for path in SITUATIONS.glob("*.py"):
         tree = syntax.tree(path)

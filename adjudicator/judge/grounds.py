@@ -176,6 +176,8 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "jackpot.opener-not-called-to-show": ("jack-pot.opener-shows",),
     "jackpot.opener-shows-openers": ("jack-pot.opener-shows",),
     "jackpot.opener-dealt-openers": ("jack-pot.opener-shows",),
+    "jackpot.split-opener-shows-hand": ("jack-pot.opener-shows",),
+    "jackpot.split-opener-shows-no-openers": ("jack-pot.opener-shows",),
     "jackpot.opens-for-more-than-allowed": ("jack-pot.max-open",),
     "jackpot.opens-must-hold-openers": ("jack-pot.first-opens", "jack-pot.second-opens",
                                         "jack-pot.third-opens", "jack-pot.progression"),

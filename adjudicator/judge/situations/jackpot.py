@@ -21,6 +21,7 @@ from .openers import holds_openers, minimum, table_term
 from .passing import out_for_split_openers
 from ..findings import Reach, Say, Silence
 from ...law.rulebook import Answer
+from ...story.payloads import Discard
 from ..readings import book_answers
 
 if TYPE_CHECKING:
@@ -85,22 +86,45 @@ def weigh_declined(d: Reads) -> Outcome:
 def _original_hand(d: Reads, shown: dict | None):
     """The hand the opener held before the draw, where the story tells it: dealt face up,
     shown as his openers, or shown at the end when no draw came between. His final hand is
-    never taken for it."""
+    never taken for it, but where he broke up his openers and the book proves him by his
+    show alone (``_judged_by_his_show``)."""
     return _told_hand(d, shown)[0]
 
 
 def _told_hand(d: Reads, shown: dict | None) -> tuple:
     """The opener's original hand as the story tells it, and whether it tells it shown (his
-    proof, or his hand at a show with no draw between) rather than only dealt him."""
+    proof, or his hand at a show with no draw between) rather than only dealt him. An
+    opener who broke up his openers where the book asks no notice of it is held to the hand
+    he shows (Peel 33: "he shall show his hand ... and if he have not two knaves ... or a
+    better hand, he shall not claim the pool"): the hand dealt him, whose openers lie in
+    the discard, is no proof of them."""
     t = d.table
     named, cards, _ = d.deal.opener_cards
     if named == t.opened_by and cards is not None:
         return cards, True
+    if _judged_by_his_show(d, t.opened_by):
+        hand = (shown or {}).get(t.opened_by)
+        return hand, hand is not None
     if t.opened_by in (shown or {}) and _drew_nothing(d, t.opened_by):
         dealt = t.hands.get(t.opened_by)
         return (dealt if isinstance(dealt, tuple) else shown[t.opened_by]), True
     dealt = t.hands.get(t.opened_by)
     return (dealt, False) if isinstance(dealt, tuple) else (None, False)
+
+
+def _judged_by_his_show(d: Reads, opener: str | None) -> bool:
+    """Whether ``opener`` broke up his openers to draw (his discard told so) where the book
+    asks no notice of it and holds him to his show alone (``jack-pot.split-openers``)."""
+    if not any(e.verb == "discard" and e.player == opener and _splits(e)
+               for e in d.case.events):
+        return False
+    ans = d.ask("jack-pot.split-openers")
+    return ans is not None and SHOW_PROVES_SPLIT.of(ans)
+
+
+def _splits(ev: Event) -> bool:
+    told = Discard.told_by(ev)
+    return told.openers_aside is not None or told.announced is not None
 
 
 def _drew_nothing(d: Reads, player: str) -> bool:
@@ -176,6 +200,13 @@ def opener_settles(d: Reads, awards: dict, shown: dict | None = None,
     lowest = least()
     cards = _original_hand(d, shown)
     why = Say.of(proof.why)
+    split = _judged_by_his_show(d, opener)
+    if cards is None and split:
+        # he broke up his openers, and the hand he shows, his one proof, is not told
+        return out.then(find(Say.of("jackpot.opened", opener=opener, why=why), when), Lack(
+            "hand", Say.of("jackpot.split-opener-show-not-told", opener=opener,
+                           least=lowest).words(),
+            None if d.event is None else d.event.index)).returning(True)
     if cards is None:
         # his original hand is not told: whether he held openers is read both ways
         point = f"openers.{opener}"
@@ -205,6 +236,14 @@ def opener_settles(d: Reads, awards: dict, shown: dict | None = None,
     # proof: the fact these findings rest on
     named, told, at = d.deal.opener_cards
     fact = {"fact_at": at} if named == opener and told is not None and at else {}
+    if split and not fact:
+        # the hand he shows is his proof: it holds openers, or he has not them
+        out = out.then(find(Say.of("jackpot.split-opener-shows-hand" if held else
+                                   "jackpot.split-opener-shows-no-openers", opener=opener,
+                                   least=lowest, why=why), when))
+        if held:
+            return out.returning(True)
+        return _false_opener(d, out, opener, lowest, awards, the_rest)
     if held and not _told_hand(d, shown)[1]:
         # the story tells the hand he was dealt, not that he showed it: said as it is told
         return out.then(find(Say.of("jackpot.opener-dealt-openers", opener=opener,
@@ -214,6 +253,12 @@ def opener_settles(d: Reads, awards: dict, shown: dict | None = None,
                                     least=lowest, why=why, **fact), when)).returning(True)
     out = out.then(find(Say.of("jackpot.opened-without-openers", opener=opener, least=lowest,
                                why=why, **fact), when))
+    return _false_opener(d, out, opener, lowest, awards, the_rest)
+
+
+def _false_opener(d: Reads, out: Outcome, opener: str, lowest: str, awards: dict,
+                  the_rest: Callable[[Reads], Outcome] | None) -> Outcome:
+    """He cannot show openers: the book's law of a false opener."""
     false, asked = rule(d, "jack-pot.false-opener", Say.of(
         "jackpot.opened-without-openers-silent", opener=opener, least=lowest))
     out += asked
@@ -241,6 +286,13 @@ def _claimed_first(d: Reads, when: Answer) -> Outcome:
 #: by the awards and who opened), why (``why``, the words of the finding) and what of a claim
 #: made first (``claims_noted``)
 _Proof = namedtuple("_Proof", ("called", "why", "claims_noted"))
+
+
+#: Whether the hand an opener who broke up his openers shows is his proof: not where the book
+#: has him lay his discard aside and give notice (Keller, jack pots /15: his openers are
+#: shown from it), but where it asks no notice and proves him by his show alone (Peel 33)
+SHOW_PROVES_SPLIT = Consequences("jack-pot.split-openers", {
+    "announce-and-set-aside-or-forfeit": False, "proved-at-the-show": True})
 
 
 OPENER_SHOWS = Consequences("jack-pot.opener-shows", {

@@ -275,6 +275,16 @@ WORDS: dict[str, str] = {
                                     "does not tell",
     "jackpot.opener-held-openers": "{opener}, who opened, held {least} or better: {why}, and the "
                                    "proof is made",
+    # he broke up his openers where the book asks no notice: the hand he shows is his proof
+    "jackpot.split-opener-shows-hand": "{opener}, who opened, broke up his openers: {why}; the "
+                                       "hand he shows holds {least} or better, and the proof "
+                                       "is made",
+    "jackpot.split-opener-shows-no-openers": "{opener}, who opened, broke up his openers: "
+                                             "{why}; the hand he shows has not {least} or "
+                                             "better",
+    "jackpot.split-opener-show-not-told": "{opener} broke up his openers: the hand he shows, "
+                                          "which must hold {least} or better, the story does "
+                                          "not tell",
     "jackpot.false-opener-pays-penalty": "{opener} cannot claim the pool, and pays into it "
                                          "{fine}, {in_words}, as a penalty",
     # the case's stack leaves him less than the penalty: the rest is owed, not in the pool
