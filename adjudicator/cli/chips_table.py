@@ -64,11 +64,15 @@ def takes_columns(ruling: dict) -> list[tuple[str, dict[str, str]]]:
 def rest_of_columns(ruling: dict) -> list[tuple[str, list[int]]]:
     """Beside ``takes_columns``' reading columns, what each reading holds and carries to the
     next deal, so that a column adds up to the pot: ("held", [...]) and ("carried", [...]),
-    each only where some reading has any."""
+    each only where some reading has any; and where a reading's own pool is not the
+    ruling's (a penalty paid in under it alone, stakes it counts otherwise), ("pool", [...]):
+    each column adds up to its own pool, which the pot under the table is not."""
     readings = ruling.get("readings") or []
     if not readings:
         return []
     firsts = [readings[group[0]] for group in reading_groups(ruling)]
     rows = [(name, [r.get(key) or 0 for r in firsts])
             for name, key in (("held", "undecided"), ("carried", "carried"))]
-    return [(name, counts) for name, counts in rows if any(counts)]
+    rows = [(name, counts) for name, counts in rows if any(counts)]
+    pools = [r.get("pot", ruling["pot"]) for r in firsts]
+    return rows + ([("pool", pools)] if any(p != ruling["pot"] for p in pools) else [])

@@ -199,9 +199,10 @@ def reading_sentences(ruling: dict) -> list[tuple[str, list[str]]]:
         gets = [f"{p} takes {a}" for p, a in r["awards"].items()]
         gets += [f"{p} has {a} back" for p, a in r["refunds"].items()]
         gets += [lot_words(lot) for lot in alike_lots(r.get("by_lot", []))]
-        larger = larger_pool(ruling, r)  # a penalty paid into it under this reading alone
+        larger = larger_pool(ruling, r)  # its own pool, where it is not the ruling's
         if not gets and r.get("status") in ("misdeal", "passed", "continues"):
-            pool = f"the pool{larger and f' of {larger},'}"
+            # "the pool of 28, B's penalty of 4 paid into it, staying": the penalty set off
+            pool = f"the pool{larger and f' of {larger}' + (',' if ',' in larger else '')}"
             # a condition that says the misdeal already ("read so that it is a misdeal") is
             # not followed by "a misdeal" again
             misdeal = "" if "misdeal" in assumed else "a misdeal, "
@@ -286,7 +287,27 @@ def pot_words(ruling: dict) -> str:
     the next deal): the two add up to the pot."""
     besides = sum(part["before"] for part in ruling.get("division") or ())
     pot = ruling["pot"]
-    return f"Pot {pot}" + (f" ({pot - besides} put in, {besides} besides)" if besides else "")
+    said = [f"{pot - besides} put in, {besides} besides"] if besides else []
+    said += [f"{other} under {names}" for other, names in own_pools(ruling).items()]
+    return f"Pot {pot}" + (f" ({'; '.join(said)})" if said else "")
+
+
+def own_pools(ruling: dict) -> dict[int, str]:
+    """The readings whose own pool is not the ruling's pot, by that pool, as the faces
+    number them ("readings (2) and (3)"; "the reading" where there is one): each reading's
+    chips add up to its own pool (``larger_pool``)."""
+    readings = ruling.get("readings") or []
+    groups = reading_groups(ruling)
+    found: dict[int, list[str]] = {}
+    for i, group in enumerate(groups, 1):
+        other = readings[group[0]].get("pot", ruling["pot"])
+        if other != ruling["pot"]:
+            found.setdefault(other, []).append(f"({i})")
+    if len(groups) == 1:
+        return {other: "the reading" for other in found}
+    return {other: ("reading " if len(nums) == 1 else "readings ") + (
+        nums[0] if len(nums) == 1 else ", ".join(nums[:-1]) + " and " + nums[-1])
+        for other, nums in found.items()}
 
 
 def idle_why(ruling: dict) -> dict[str, str]:
@@ -323,16 +344,21 @@ def idle_said(ruling: dict) -> Callable[[dict], str]:
 
 
 def larger_pool(ruling: dict, reading: dict) -> str:
-    """A reading's pool, where it is larger than the ruling's for a penalty paid into it
-    under that reading alone ("28, B's penalty of 4 paid into it"); else ""."""
+    """A reading's own pool, where it is not the ruling's: a penalty paid into it under that
+    reading alone ("28, B's penalty of 4 paid into it"), or stakes the reading counts
+    otherwise (a raise told ``by`` an amount over a stake one reading has to be equalled and
+    another not: "13"), each reading's chips adding up to its own pool; else ""."""
+    pot = reading.get("pot", ruling["pot"])
+    if pot == ruling["pot"]:
+        return ""
     paid = [x for x in reading.get("penalties", ()) if x["to"] == "pool"
             and not x.get("forfeited") and x["amount"] > x.get("unpaid", 0)
             and x not in ruling["penalties"]]
-    if reading.get("pot", 0) <= ruling["pot"] or not paid:
-        return ""
+    if pot < ruling["pot"] or not paid:
+        return str(pot)
     said = " and ".join(f"{x['player']}'s penalty of {x['amount'] - x.get('unpaid', 0)}"
                         for x in paid)
-    return f"{reading['pot']}, {said} paid into it"
+    return f"{pot}, {said} paid into it"
 
 
 def retired_back(ruling: dict, player: str) -> str:
