@@ -59,6 +59,7 @@ GROUNDS: dict[str, tuple[str, ...]] = {
     "claims.takes-in-better-hand-must-object-promptly": ("show.claim",),
     "claims.takes-in-better-hand-objected-promptly": ("show.claim",),
     "claims.takes-in-without-best-hand": ("show.miscall", "show.order"),
+    "claims.takes-in-with-foul-hand-silent": ("foul-hand.at-show",),
     "deal.anybody-may-begin-dealing": ("deal.first-dealer",),
     "deal.deals-first-game": ("deal.first-dealer",),
     "deal.lowest-deals-the-ace-unsaid": ("deal.first-dealer",),

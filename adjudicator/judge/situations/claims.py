@@ -159,6 +159,12 @@ def _best_hand_wins(d: Reads, p: str, at: int, better: list[str]) -> Outcome:
     if order is None and speak is None:
         return outcome(LeaveOpen("show.claim", Say.of(
             "claims.takes-in-without-best-hand-silent", p=p, at=at, better=better)))
+    if any(p == foul for foul, _ in d.deal.foul_at_show):
+        # his hand is foul, and the book silent on a foul hand at the show: the replay divides
+        # without it, and whether it may win is that very silence, never decided here by the
+        # law of the best hand (weighed once the pool is divided)
+        return outcome(find(Say.of("claims.takes-in-with-foul-hand-silent", p=p, at=at),
+                            rung="open"))
     return outcome(find(Say.of("claims.takes-in-without-best-hand", p=p, at=at, better=better,
                                choice='s' if len(better) == 1 else ''), order, speak))
 

@@ -26,12 +26,10 @@ if TYPE_CHECKING:
 LIMIT = 400
 
 # why a point is open, said after the points it gathers
-_OPEN = {"silent": "on which the book is silent",
-         "chips": "on which the book is silent",
+_OPEN = {"silent": "on which the book is silent", "chips": "on which the book is silent",
          "copy": "not in the copy held of the book",  # issue 36: not the book's silence
          "conflict": "on which the book's laws conflict",
-         "words": "which the book's words leave open",
-         "fact": "which the case does not tell"}
+         "words": "which the book's words leave open", "fact": "which the case does not tell"}
 
 # the points read both ways that are the book's silence, not its words left open
 # (story/points.py, READS): the joker's count, read at the bounds of what the silence may
@@ -43,9 +41,11 @@ _SILENT_FACTS = frozenset({"miscall"})
 # the questions whose silence disputes the table's own taking in of the pool (a claim
 # objected to): what the replay would give is by the hands shown, not as the table played
 _DISPUTED_TAKING = frozenset({"show.claim"})
-# a point whose provisional division is made on a count nobody at the table made: the
-# joker the book gives no value, counted at its face value (hands/showdown.py)
-_COUNTED = {"joker.counts-as": "the joker counted at its face value"}
+# a point whose provisional division is made on a count nobody at the table made: the joker
+# the book gives no value, at its face value (hands/showdown.py); a foul hand it is silent on,
+# the pool divided among the other hands (situations/show.py), whoever took it in
+_COUNTED = {"joker.counts-as": "the joker counted at its face value",
+            "foul-hand.at-show": "the foul hand set aside"}
 
 # a reading's outcome where the readings differ on it
 _OUTCOME = {"continues": "the deal goes on",
@@ -134,11 +134,11 @@ def _held(h: Held | None, room: int = LIMIT, now: tuple[Share, ...] = ()) -> str
             return head + (f": whichever way {'it is' if only else 'they are'} read, "
                            + _gives(h.readings[0][1], h.amount, False, False, now=now))
         if h.provisional:
-            # a claim to the pool disputed: the table's taking in is what is in dispute, and
-            # the replay divides by the hands shown
-            how = "by the hands shown" if any(p.name in _DISPUTED_TAKING for p in h.points) \
-                else next((_COUNTED[p.name] for p in h.points if p.name in _COUNTED),
-                          "as the table played it")
+            # a claim to the pool disputed: the replay divides by the hands shown; a count
+            # nobody at the table made (_COUNTED) said as what the replay counted
+            how = ", ".join(w for w in dict.fromkeys(
+                "by the hands shown" if p.name in _DISPUTED_TAKING else _COUNTED.get(p.name)
+                for p in h.points) if w) or "as the table played it"
             return head + f" ({how}, " + _and(
                 [f"{s.player} would take {s.takes}" for s in h.provisional]) + ")"
         return head

@@ -33,6 +33,10 @@ WORDS: dict[str, str] = {
     "claims.takes-in-without-best-hand": "{p} began to take in the pool (event {at}), but his hand "
                                          "does not win it: the best hand wins the pool, and "
                                          "{better: and } hold{choice} it",
+    "claims.takes-in-with-foul-hand-silent": "{p} began to take in the pool (event {at}) with "
+                                             "a foul hand: whether it may win the pool turns "
+                                             "on what becomes of a foul hand at the show, on "
+                                             "which the book is silent",
     "claims.takes-in-better-hand-must-object-promptly": "{p} began to take in the pool (event "
                                                         "{at}) without the winning hand: {w}, "
                                                         "whose hand is better, had to object "
