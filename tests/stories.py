@@ -79,3 +79,15 @@ JOKER_UNNAMED = SHOWN_AFTER_A_BET.format(agreed=", agreed: [joker]", a="AD KD QD
 NEVER_SHOWN = story("b-bets-twice-and-never-shows")
 # ... and B mucks his hand unshown before A shows (a silence of the published decision)
 MUCKED_UNSHOWN = story("b-bets-twice-and-mucks-unshown")
+
+# Keller before the draw: every player but A, the age, passes out (the table's extra fields,
+# then the events before the deal, fill the two %s: a straddle, or chips from before)
+AGE_LEFT_IN = """
+title: t
+table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10%s}
+events:
+%s  - deal: {A: 5, B: 5, C: 5, D: 5}
+  - fold: C
+  - fold: D
+  - fold: B
+"""

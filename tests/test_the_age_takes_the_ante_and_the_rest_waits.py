@@ -2,7 +2,8 @@
 - /6: "If all the players in the game except the age pass out, the age is entitled to the
   ante, and a new deal is in order": the age left in takes the ante, paid at once, whatever
   else the pool holds; what else it holds (a straddle passed out, chips from before) no law
-  of Keller's gives him, and that alone is held on the book's silence;
+  of Keller's gives him, and that alone is held on the book's silence
+  (test_the_ante_no_bet_and_the_ages_ante.py), unless a book over Keller has a law of it;
 - /5: "If a player raises and no other player sees his raise, he is entitled to whatever is
   in the pool": a law of a raise nobody sees, never of every player left in alone (one who
   made no bet, an opener who only made good a straddle, one left against a foul hand): it
@@ -10,39 +11,14 @@
 from __future__ import annotations
 
 from replay import CASEBOOK, assert_conserved, replay, rule_file
+from stories import AGE_LEFT_IN
 
 RAISE_LAW = "keller:ch4/betting-before-the-draw/5"
 AGE_LAW = "keller:ch4/betting-before-the-draw/6"
 
-LEFT_TO_THE_AGE = """
-title: t
-table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10%s}
-events:
-%s  - deal: {A: 5, B: 5, C: 5, D: 5}
-  - fold: C
-  - fold: D
-  - fold: B
-"""
-
 
 def _cited(r: dict) -> set[str]:
     return {law for s in r["steps"] for law in s["laws"]}
-
-
-def test_keller_s_age_left_in_takes_the_ante_and_the_rest_alone_is_held(library):
-    # B straddles 2 beside A's ante of 1, or 4 are in the pool from before: every other
-    # player passes out to A, the age. /6 gives him the ante; the rest no law of Keller's
-    # gives him (/5 is of a raise nobody sees, and none was made), held on the silence
-    for extra, before, rest in (("", "  - straddle: {player: B, amount: 2}\n", 2),
-                                (", pot: 4", "", 4)):
-        r = replay(library, "keller", LEFT_TO_THE_AGE % (extra, before))
-        assert_conserved(r)
-        assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {"A": 1}, rest)
-        assert r["provisional"] == {} and r["readings"] == []
-        assert [x["point"] for x in r["silent"] if x["decisive"]] == ["last-in"]
-        assert r["answer"] == (f"A takes 1 ({AGE_LAW}); {rest} is held on the one player "
-                               "left in, on which the book is silent.")
-        assert RAISE_LAW not in _cited(r)
 
 
 def test_keller_s_law_of_a_raise_nobody_sees_is_no_law_of_one_who_raised_nothing(library):
@@ -105,7 +81,7 @@ def test_a_club_s_law_of_the_last_man_in_gives_the_age_the_rest_beside_keller_s_
     (tmp_path / "keller-club.yaml").write_text(CLUB, encoding="utf-8")
     club = Library.open([str(tmp_path)])
     r = replay(club, "keller-club",
-               LEFT_TO_THE_AGE % ("", "  - straddle: {player: B, amount: 2}\n"))
+               AGE_LEFT_IN % ("", "  - straddle: {player: B, amount: 2}\n"))
     assert_conserved(r)
     assert (r["status"], r["awards"], r["undecided"]) == ("settled", {"A": 3}, 0)
     assert {AGE_LAW, "keller-club:1"} <= _cited(r)

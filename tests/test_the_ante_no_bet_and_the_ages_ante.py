@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from replay import assert_conserved, replay
+from stories import AGE_LEFT_IN
 
 CHECKED_ROUND = """
 title: t
@@ -61,30 +62,27 @@ def test_books_whose_first_say_must_come_in_for_the_ante_are_unchanged(library):
         assert r["awards"] == {"C": 5} and "B" in r["retired"], book
 
 
-STRADDLED = """
-title: t
-table: {players: [A, B, C, D], dealer: D, ante: 1, limit: 10%s}
-events:
-%s  - deal: {A: 5, B: 5, C: 5, D: 5}
-  - fold: C
-  - fold: D
-  - fold: B
-"""
 
 
 def test_keller_s_age_takes_the_ante_by_its_law_and_the_rest_is_held(library):
     for extra, before, pool in (("", "  - straddle: {player: B, amount: 2}\n", 3),
                                 (", pot: 4", "", 5)):
-        r = replay(library, "keller", STRADDLED % (extra, before))
+        r = replay(library, "keller", AGE_LEFT_IN % (extra, before))
         assert (r["status"], r["awards"], r["undecided"]) == ("unsettled", {"A": 1}, pool - 1)
         assert r["answer"] == (f"A takes 1 (keller:ch4/betting-before-the-draw/6); {pool - 1} "
                                "is held on the one player left in, on which the book is "
                                "silent.")
         assert any(f"{pool - 1} in the pool beyond the ante: the book gives A the ante alone"
                    in s["finding"] for s in r["steps"])
+        # /5 is of a raise nobody sees, and none was made: the rest is held on the silence
+        # alone, no reading of it made
+        assert r["provisional"] == {} and r["readings"] == []
+        assert [x["point"] for x in r["silent"] if x["decisive"]] == ["last-in"]
+        assert "keller:ch4/betting-before-the-draw/5" not in {
+            law for s in r["steps"] for law in s["laws"]}
         assert_conserved(r)
 
 
 def test_keller_s_age_takes_the_ante_alone_where_it_is_all_the_pool(library):
-    r = replay(library, "keller", STRADDLED % ("", ""))  # no straddle, nothing from before
+    r = replay(library, "keller", AGE_LEFT_IN % ("", ""))  # no straddle, nothing from before
     assert r["answer"] == "A takes 1 (keller:ch4/betting-before-the-draw/6)."
