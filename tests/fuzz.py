@@ -995,12 +995,18 @@ def one_left_problems(r: dict, players, jack_pot: str | None = None) -> list[str
 
 
 def check_text(text: str, library, books: list[str], workdir: Path,
-               render_book: str | None = None, again=None, twice: bool = True) -> Outcome:
+               render_book: str | None = None, again=None, twice: bool = True,
+               compared: dict | None = None) -> Outcome:
     """Load one case text as a file and rule it under every book; collect what breaks.
-    AGAIN (a book's id -> its ruling), where given, is the second ruling that the first is
-    held to, made apart from it (the suite's one ruling of a casebook case, shared). Where
-    not TWICE, the case is ruled once a book: neither ruled again to be held to the first
-    nor compared (`--again-every`); every other property is checked all the same."""
+    The case is ruled twice under each book, and the second ruling held to the first: the
+    second is `compare`'s, which rules the case under every book again (so a ruling that
+    differs from one time to the next is found there), or, where `compare` gives none for
+    a book, the case ruled again. AGAIN (a book's id -> its ruling), where given, is the
+    first ruling, made apart (the suite's one ruling of a casebook case, shared); COMPARED
+    ({book's id: ruling}), where given, is `compare`'s, made apart too (the suite's one
+    `compare` of the casebook, through the command line). Where not TWICE, the case is
+    ruled once a book: neither ruled again nor compared (`--again-every`); every other
+    property is checked all the same."""
     out = Outcome(text)
     path = workdir / FILE
     path.write_text(text, encoding="utf-8")
@@ -1019,7 +1025,7 @@ def check_text(text: str, library, books: list[str], workdir: Path,
     for b in books:
         book = library.book(b)
         try:
-            first = adjudicate(case, book)
+            first = adjudicate(case, book) if again is None else again(b)
         except AdjudicatorError as exc:
             dumps[b] = f"error: {exc}"
             for p in _input_error_problems(exc, shown):
@@ -1032,13 +1038,9 @@ def check_text(text: str, library, books: list[str], workdir: Path,
             continue
         try:
             once = json.dumps(first, ensure_ascii=False)
-            second = once if not twice else json.dumps(
-                adjudicate(case, book) if again is None else again(b), ensure_ascii=False)
         except Exception:  # noqa: BLE001
-            out.fail(_crash(f"[{b}] the ruling cannot be written as JSON twice"))
+            out.fail(_crash(f"[{b}] the ruling cannot be written as JSON"))
             continue
-        if once != second:
-            out.fail(f"[{b}] the same case ruled twice gives different JSON")
         for p in conservation_problems(first, case.table.players, case.table.jack_pot):
             out.fail(f"[{b}] {p}")
         judged = {s["event"] for s in first["steps"]}
@@ -1055,18 +1057,29 @@ def check_text(text: str, library, books: list[str], workdir: Path,
                     out.fail(_crash(f"[{b}] the ruling does not render as {fmt.value}"))
     if not twice:
         return out
+    together = None if compared is None else {"rulings": compared}
     try:
-        together = compare(case, library, books)
+        if together is None:
+            together = compare(case, library, books)
     except AdjudicatorError as exc:
         if not any(d.startswith("error: ") for d in dumps.values()):
             out.fail(f"compare refused a case every book rules on: {exc}")
-        return out
     except Exception:  # noqa: BLE001
         out.fail(_crash("compare crashed"))
+    for b in out.rulings:
+        if together is not None and b in together["rulings"]:
+            if json.dumps(together["rulings"][b], ensure_ascii=False) != dumps[b]:
+                out.fail(f"[{b}] compare and rule disagree (the same case ruled twice)")
+            continue
+        try:  # no comparison to hold the ruling to: the case ruled again
+            second = json.dumps(adjudicate(case, library.book(b)), ensure_ascii=False)
+        except Exception:  # noqa: BLE001
+            out.fail(_crash(f"[{b}] the same case ruled again fails"))
+            continue
+        if second != dumps[b]:
+            out.fail(f"[{b}] the same case ruled twice gives different JSON")
+    if together is None or compared is not None:
         return out
-    for b in books:
-        if b in out.rulings and json.dumps(together["rulings"][b], ensure_ascii=False) != dumps[b]:
-            out.fail(f"[{b}] compare and rule disagree")
     if render_book is not None:
         for kind, fmt in (("compare", Format.text), ("compare", Format.markdown),
                           ("compare_json", Format.json)):

@@ -8,6 +8,8 @@ every run tries the same cases; the full campaign is ``python -m tests.fuzz --ca
 """
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -24,10 +26,10 @@ def books(library_with_examples):
     return library_with_examples.ids()
 
 
-def _check(text, library, books, tmp_path_factory, render=True, again=None):
+def _check(text, library, books, tmp_path_factory, render=True, again=None, compared=None):
     work = tmp_path_factory.mktemp("fuzz", numbered=True)
     outcome = fuzz.check_text(text, library, books, work, books[len(text) % len(books)]
-                              if render else None, again)
+                              if render else None, again, compared=compared)
     assert not outcome.failures, fuzz.report(outcome)
     return outcome
 
@@ -78,14 +80,23 @@ def casebook():
 
 
 def test_the_casebook_itself_keeps_every_property(library_with_examples, books,
-                                                  tmp_path_factory, casebook_ruling):
-    """Each ruling is held to a second made apart from it: the suite's one ruling of each
-    casebook case under each book (conftest's casebook_ruling), which other tests read."""
+                                                  tmp_path_factory, casebook_ruling,
+                                                  casebook_compared):
+    """Each ruling is the suite's one ruling of each casebook case under each book
+    (conftest's casebook_ruling), held to a second made apart from it: the suite's one
+    `compare` of the casebook through the command line (conftest's casebook_compared), which
+    rules every case under every book again. Both are made once a session for the tests
+    that read them: ruling the casebook here twice more, as this test did, found nothing
+    those two rulings do not (about 3,100 rulings, a tenth of the suite's CPU)."""
+    compared = {item["file"]: item["rulings"] for item in json.loads(casebook_compared)}
+    assert len(compared) == len(fuzz.CASEBOOK)
     for path in fuzz.CASEBOOK:
         outcome = _check(path.read_text(encoding="utf-8"), library_with_examples, books,
                          tmp_path_factory, render=False,
-                         again=lambda book, path=path: casebook_ruling(path, book))
+                         again=lambda book, path=path: casebook_ruling(path, book),
+                         compared=compared[str(path.relative_to(fuzz.ROOT))])
         assert outcome.error is None, outcome.error
+        assert set(outcome.rulings) == set(books), path  # every book ruled, and compared
 
 
 # --- the harness finds what it is there to find ---------------------------------------------
@@ -189,3 +200,22 @@ def test_two_command_line_runs_give_the_same_bytes(texts, tmp_path_factory):
     problems += fuzz.rule_compare_problems({"peel": fuzz.json_lines_by_file(ruled).get(name)},
                                            compared, name)
     assert not problems, "\n".join(problems)
+
+
+def test_the_harness_reports_a_ruling_that_changes_when_made_again(monkeypatch, library,
+                                                                   tmp_path):
+    made = iter(range(100))
+
+    def drifting(case, book, agreed=()):  # each ruling a chip apart from the one before
+        ruling = adjudicate(case, book, agreed)
+        return dict(ruling, pot=ruling["pot"] + next(made))
+
+    from adjudicator.judge.engine import adjudicate
+
+    monkeypatch.setattr(fuzz, "adjudicate", drifting)
+    text = fuzz.CASEBOOK[0].read_text(encoding="utf-8")
+    outcome = fuzz.check_text(text, library, ["peel", "keller"], tmp_path)
+    assert any("compare and rule disagree" in f for f in outcome.failures)
+    monkeypatch.setattr(fuzz, "compare", lambda *a: {"rulings": {}})  # compare gives none
+    outcome = fuzz.check_text(text, library, ["peel", "keller"], tmp_path)
+    assert any("ruled twice gives different JSON" in f for f in outcome.failures)
