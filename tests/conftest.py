@@ -118,6 +118,15 @@ def _keep(folder: Path | None, name: str, data: bytes) -> None:
     os.replace(aside, folder / name)
 
 
+# What tests read of the judge's replays of a casebook case while its shared ruling is made
+# (``casebook_ruling``), registered by name when their module is imported, before any test
+# runs, so every worker has them all: NAME -> f(book, judge) -> [str], run on each replay
+# the ruling writes (the story as told and each reading), as the engine writes it. What
+# each returns is kept beside the ruling (``casebook_ruling.observed``): a test that must
+# look inside the replays of the whole casebook reads them there, not replaying it again.
+CASEBOOK_OBSERVERS: dict = {}
+
+
 @pytest.fixture(scope="session")
 def casebook_ruling(library_with_examples, tmp_path_factory):
     """``(path, book, agreed=())`` -> the ruling of a casebook case under a book, with the
@@ -135,6 +144,7 @@ def casebook_ruling(library_with_examples, tmp_path_factory):
     import marshal
     from functools import cache
 
+    from adjudicator.judge import engine
     from adjudicator.judge.engine import adjudicate
     from adjudicator.law.rulebook import Book
     from adjudicator.story.case import load_case
@@ -146,7 +156,7 @@ def casebook_ruling(library_with_examples, tmp_path_factory):
     shared = _shared(tmp_path_factory)
 
     @cache
-    def made(path: Path, book: str, agreed: tuple[str, ...]) -> tuple[bytes, frozenset]:
+    def made(path: Path, book: str, agreed: tuple[str, ...]) -> tuple[bytes, frozenset, dict]:
         name = "ruling-" + hashlib.sha256(repr((str(path), book, agreed)).encode()).hexdigest()
         kept = _kept(shared, name)
         if kept is not None:  # made by another worker
@@ -155,22 +165,29 @@ def casebook_ruling(library_with_examples, tmp_path_factory):
         _keep(shared, name, marshal.dumps(done))
         return done
 
-    def _made(path: Path, book: str, agreed: tuple[str, ...]) -> tuple[bytes, frozenset]:
+    def _made(path: Path, book: str, agreed: tuple[str, ...]) -> tuple[bytes, frozenset, dict]:
         # every question put to a book while the ruling is made (Book.answer, the one path
         # to the laws), as (key, book id): test_dead_law reads them
         asked: set[tuple[str, str]] = set()
-        answer = Book.answer
+        answer, write = Book.answer, engine.ruled
+        the_book = library_with_examples.book(book)
+        observed: dict[str, list[str]] = {name: [] for name in CASEBOOK_OBSERVERS}
 
         def recording(self, key, *args, **kwargs):
             asked.add((key, self.id))
             return answer(self, key, *args, **kwargs)
 
-        Book.answer = recording
+        def watched(judge):  # each replay, as the engine writes it (engine.adjudicate_answered)
+            for name, observe in CASEBOOK_OBSERVERS.items():
+                observed[name].extend(observe(the_book, judge))
+            return write(judge)
+
+        Book.answer, engine.ruled = recording, watched
         try:
-            made = adjudicate(case(path), library_with_examples.book(book), list(agreed))
+            made = adjudicate(case(path), the_book, list(agreed))
         finally:
-            Book.answer = answer
-        return marshal.dumps(made), frozenset(asked)
+            Book.answer, engine.ruled = answer, write
+        return marshal.dumps(made), frozenset(asked), {k: tuple(v) for k, v in observed.items()}
 
     def key(path, book: str, agreed) -> tuple[Path, str, tuple[str, ...]]:
         # a departure the table agrees is agreed whether named again or not: one ruling
@@ -184,7 +201,11 @@ def casebook_ruling(library_with_examples, tmp_path_factory):
         """(key, book id) of each question asked of a book while that ruling was made."""
         return made(*key(path, book, agreed))[1]
 
-    ruling.asked = asked
+    def observed(path, book: str, name: str, agreed=()) -> tuple[str, ...]:
+        """What the observer NAME (CASEBOOK_OBSERVERS) found in the replays of that ruling."""
+        return made(*key(path, book, agreed))[2][name]
+
+    ruling.asked, ruling.observed = asked, observed
     return ruling
 
 

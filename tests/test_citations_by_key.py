@@ -6,16 +6,12 @@ is a law the provider says it is read together with (``read_with``). A finding w
 the story's own arithmetic, or an open point, and cites none."""
 from __future__ import annotations
 
-from functools import cache
 from pathlib import Path
 
 import pytest
 
-from adjudicator.judge.engine import Replays, ruled
-from adjudicator.judge.ruling import as_json
-from adjudicator.judge.readings import both_ways
 from adjudicator.judge.grounds import RELAYED, grounds
-from adjudicator.story.case import load_case
+from conftest import CASEBOOK_OBSERVERS
 from tests.replay import judged
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -48,29 +44,39 @@ def _faults(book, judge) -> list[str]:
     return out
 
 
-@cache
-def _library():
-    from adjudicator.law.library import Library
-
-    return Library.open([str(ROOT / "rulebooks" / "examples")])
+# run on every replay of the suite's one ruling of each casebook case under each book, as it
+# is made (conftest's casebook_ruling): the casebook is not replayed again for this test
+CASEBOOK_OBSERVERS["citations-by-key"] = _faults
+CASEBOOK_OBSERVERS["replays"] = lambda book, judge: ("replayed",)  # counted, below
 
 
 @pytest.mark.parametrize("path", CASES, ids=lambda p: str(p.relative_to(ROOT / "cases")))
-def test_every_finding_cites_only_laws_that_give_its_key(path):
-    case = load_case(path)
+def test_every_finding_cites_only_laws_that_give_its_key(path, casebook_ruling):
     problems = []
     for book_id in BOOKS:
-        book = _library().book(book_id)
-
-        def written(j, book=book, book_id=book_id):
-            problems.extend(f"{book_id}: {p}" for p in _faults(book, j))
-            return ruled(j)
-
-        out = as_json(both_ways(Replays(case, book), written, dict(case.facts)))
+        out = casebook_ruling(path, book_id)
+        problems += [f"{book_id}: {p}" for p in
+                     casebook_ruling.observed(path, book_id, "citations-by-key")]
         problems += [f"{book_id}: the step {s['finding']!r} cites {s['laws']} on the "
                      f"{s['rung']} rung" for s in out["steps"]
                      if s["rung"] == "story" and s["laws"]]
     assert not problems, "\n".join(dict.fromkeys(problems))
+
+
+def test_every_replay_of_a_shared_ruling_is_observed(library_with_examples, casebook_ruling):
+    """The check above reads what ``_faults`` found in each replay of the shared ruling, as
+    the engine wrote it: as many replays as the readings make (Keller's raise over the limit,
+    read both ways, a case of the casebook)."""
+    from adjudicator.judge.engine import Replays, ruled
+    from adjudicator.judge.readings import both_ways
+    from adjudicator.story.case import load_case
+
+    path = ROOT / "cases" / "readings" / "increase-over-the-limit-his-own-back.yaml"
+    case, book = load_case(path), library_with_examples.book("keller")
+    written = []
+    both_ways(Replays(case, book), lambda j: written.append(j) or ruled(j), dict(case.facts))
+    assert len(written) > 1  # the story as told, and its readings
+    assert len(casebook_ruling.observed(path, "keller", "replays")) == len(written)
 
 
 def test_every_kind_with_a_key_is_a_finding():
