@@ -120,10 +120,11 @@ def _keep(folder: Path | None, name: str, data: bytes) -> None:
 
 # What tests read of the judge's replays of a casebook case while its shared ruling is made
 # (``casebook_ruling``), registered by name when their module is imported, before any test
-# runs, so every worker has them all: NAME -> f(book, judge) -> [str], run on each replay
-# the ruling writes (the story as told and each reading), as the engine writes it. What
-# each returns is kept beside the ruling (``casebook_ruling.observed``): a test that must
-# look inside the replays of the whole casebook reads them there, not replaying it again.
+# runs, so every worker has them all: NAME -> f(book, judge) -> [plain data], run on each
+# replay the ruling writes (the story as told first, then each reading), as the engine
+# writes it. What each returns is kept beside the ruling, a tuple a replay in that order
+# (``casebook_ruling.observed``): a test that must look inside the replays of the whole
+# casebook reads them there, not replaying it again.
 CASEBOOK_OBSERVERS: dict = {}
 
 
@@ -171,7 +172,7 @@ def casebook_ruling(library_with_examples, tmp_path_factory):
         asked: set[tuple[str, str]] = set()
         answer, write = Book.answer, engine.ruled
         the_book = library_with_examples.book(book)
-        observed: dict[str, list[str]] = {name: [] for name in CASEBOOK_OBSERVERS}
+        observed: dict[str, list[tuple]] = {name: [] for name in CASEBOOK_OBSERVERS}
 
         def recording(self, key, *args, **kwargs):
             asked.add((key, self.id))
@@ -179,7 +180,7 @@ def casebook_ruling(library_with_examples, tmp_path_factory):
 
         def watched(judge):  # each replay, as the engine writes it (engine.adjudicate_answered)
             for name, observe in CASEBOOK_OBSERVERS.items():
-                observed[name].extend(observe(the_book, judge))
+                observed[name].append(tuple(observe(the_book, judge)))
             return write(judge)
 
         Book.answer, engine.ruled = recording, watched
@@ -201,8 +202,9 @@ def casebook_ruling(library_with_examples, tmp_path_factory):
         """(key, book id) of each question asked of a book while that ruling was made."""
         return made(*key(path, book, agreed))[1]
 
-    def observed(path, book: str, name: str, agreed=()) -> tuple[str, ...]:
-        """What the observer NAME (CASEBOOK_OBSERVERS) found in the replays of that ruling."""
+    def observed(path, book: str, name: str, agreed=()) -> tuple[tuple, ...]:
+        """What the observer NAME (CASEBOOK_OBSERVERS) found in each replay of that ruling,
+        the story as told first."""
         return made(*key(path, book, agreed))[2][name]
 
     ruling.asked, ruling.observed = asked, observed

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import CASEBOOK_OBSERVERS
 from tests.replay import judged, replay
 
 RAISE_OVER_SHORT = """\
@@ -83,22 +84,15 @@ def test_a_lawful_call_cites_the_law_that_permits_it(library):
 
 # --- the casebook: every act judged, and never contradicted ---------------------------------
 
-def _casebook_replays(library):
-    """Each casebook case replayed under each book: (name, case, judge)."""
+def _casebook_replays(library, casebook_ruling, name):
+    """What the check NAME found in each casebook case replayed under each book, as the case
+    is told (the first replay of the suite's one ruling of it, conftest's casebook_ruling,
+    observed as it is made): (name, found)."""
     from pathlib import Path
 
-    from adjudicator.judge.engine import replay as run
-    from adjudicator.story.case import load_case
-
     for path in sorted(Path("cases").rglob("*.yaml")):
-        case = load_case(str(path))
         for book in library.ids():
-            yield f"{path}::{book}", case, run(case, library.book(book), (), dict(case.facts))
-
-
-@pytest.fixture(scope="module")
-def casebook(library):
-    return list(_casebook_replays(library))
+            yield f"{path}::{book}", casebook_ruling.observed(path.resolve(), book, name)[0]
 
 
 def unjudged(case, judge) -> list[int]:
@@ -112,11 +106,13 @@ def unjudged(case, judge) -> list[int]:
     return [ev.index for ev in case.events if ev.index not in judged_at]
 
 
-def test_every_act_of_the_casebook_is_judged_with_a_law_or_says_why_not(casebook):
+def test_every_act_of_the_casebook_is_judged_with_a_law_or_says_why_not(library,
+                                                                        casebook_ruling):
     """Issue 20, "Every event judged": each event gets a finding, lawful with the law that
     permits it, irregular, or a point the book leaves open. A whole-stack bet or raise is
     judged by the law of the bet or raise, not only counted ("C puts up all he has, 71")."""
-    bad = {name: at for name, case, j in casebook if (at := unjudged(case, j))}
+    bad = {name: at for name, at in _casebook_replays(library, casebook_ruling, "unjudged")
+           if at}
     assert bad == {}
 
 
@@ -154,13 +150,20 @@ def contradicted(judge) -> list[tuple[int, str]]:
     return out
 
 
-def test_no_finding_of_the_casebook_is_contradicted_by_a_later_one(casebook):
+# run on each replay of the suite's one ruling of every casebook case as it is made: the
+# casebook is not replayed again for these two tests (the first replay is the case as told)
+CASEBOOK_OBSERVERS["unjudged"] = lambda book, judge: unjudged(judge.case, judge)
+CASEBOOK_OBSERVERS["contradicted"] = lambda book, judge: contradicted(judge)
+
+
+def test_no_finding_of_the_casebook_is_contradicted_by_a_later_one(library, casebook_ruling):
     """Issue 20: "a finding is never contradicted by a later one". Where a later fact
     decides, the earlier finding says what follows, or that it is weighed then: an objection
     to a claim (Standard showdown 2) or the opener's proof (Peel 33, Keller p. 61) is not
     "nothing in the deal turns on it", and an uncalled opener "wins the pool unshown, if he
     shows that he held openers"."""
-    bad = {name: c for name, _, j in casebook if (c := contradicted(j))}
+    bad = {name: c for name, c in _casebook_replays(library, casebook_ruling, "contradicted")
+           if c}
     assert bad == {}
 
 
