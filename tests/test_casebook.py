@@ -14,7 +14,9 @@ from adjudicator.judge.expectations import unmet
 from replay import assert_conserved
 
 CASES = sorted((Path(__file__).resolve().parent.parent / "cases").rglob("*.yaml"))
-PARAMS = [(path, book) for path in CASES for book in load_case(path).expect]
+# each case read once, for its parameters and for each of its books' tests (read only)
+CASE_OF = {path: load_case(path) for path in CASES}
+PARAMS = [(path, book) for path in CASES for book in CASE_OF[path].expect]
 
 
 def test_the_casebook_is_not_empty():
@@ -23,7 +25,7 @@ def test_the_casebook_is_not_empty():
 
 @pytest.mark.parametrize("path,book", PARAMS, ids=[f"{p.stem}[{b}]" for p, b in PARAMS])
 def test_case(path, book, casebook_ruling):
-    case = load_case(path)
+    case = CASE_OF[path]
     expected = case.expect[book]
     ruling = casebook_ruling(path, book, expected.get("agreed", []))
     failed = [f"{u.key}: expected {u.want!r}, the ruling gives {u.got!r}"

@@ -50,19 +50,27 @@ def _whole_ids(out: str, known: set[str]) -> None:
     assert not [ln for ln in out.splitlines() if "…" in ln and ID.search(ln)], "an id ellipsed"
 
 
+@pytest.fixture(scope="module")
+def compared(library) -> list[dict]:
+    """Each case compared under every book, once for every width: a comparison holds each
+    book's ruling of the case, the very ruling `rule` gives (tests/fuzz.py holds them
+    alike), so the cases are not ruled again at each width, nor again for each book."""
+    return [compare(load_case(ROOT / "cases" / name), library, None, []) for name in CASES]
+
+
 @pytest.mark.parametrize("width", [60, 80, 100])
-def test_law_ids_are_never_cut_in_any_table(library, narrow, width):
+def test_law_ids_are_never_cut_in_any_table(library, narrow, width, compared):
     narrow(width)
     books = library.books()
     known = {i for b in books for i in b.laws}
     _whole_ids(text_library.laws([law_view(x) for x, _ in search_laws(books, "foul hand")]), known)
     for topic in ("show-for-stake", "jack-pot.trigger", "misdeal", "sequence.ace"):
         _whole_ids(text_library.topic(side_by_side(library, books, topic)), known)
-    for name in CASES:
-        case = load_case(ROOT / "cases" / name)
-        _whole_ids(text.compare(compare(case, library, None, [])), known)
+    for view in compared:
+        _whole_ids(text.compare(view), known)
+        assert list(view["rulings"]) == [book.id for book in books]
         for book in books:
-            _whole_ids(text.ruling(adjudicate(case, book)), known)
+            _whole_ids(text.ruling(view["rulings"][book.id]), known)
 
 
 def test_topics_print_values_never_python(library):

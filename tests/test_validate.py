@@ -24,8 +24,8 @@ JSONSCHEMA = Draft202012Validator(RULING)
 
 @pytest.fixture(scope="module")
 def rulings(casebook_ruling) -> list[dict]:
-    return [casebook_ruling(p, b, adjudicator.load_case(p).expect[b].get("agreed", []))
-            for p in CASES for b in adjudicator.load_case(p).expect]
+    return [casebook_ruling(p, b, expected.get("agreed", []))
+            for p in CASES for b, expected in adjudicator.load_case(p).expect.items()]
 
 
 def test_every_ruling_of_the_casebook_holds_to_the_contract(rulings):
