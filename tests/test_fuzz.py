@@ -34,7 +34,7 @@ def _check(text, library, books, tmp_path_factory, render=True, again=None, comp
     return outcome
 
 
-@settings(max_examples=30, **SMALL)  # 30 stories, each ruled thrice under six books
+@settings(max_examples=30, **SMALL)  # 30 stories, each ruled, then compared, under six books
 @given(text=fuzz.generated_docs().map(fuzz.dump))
 def test_generated_cases_only_rule_or_refuse_and_conserve_chips(
         text, library_with_examples, books, tmp_path_factory):
