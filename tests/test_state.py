@@ -121,7 +121,7 @@ def test_a_finding_is_never_words(library):
 def test_the_words_are_made_at_the_face_in_the_books_own(library):
     from adjudicator.judge.findings import Face
 
-    say = Say.of("ante.puts-up-ante", player="A", who=", the age,", amount=1)
+    say = Say.of("ante.puts-up-ante", player="A", who="age", amount=1)
     assert Face(library.book("peel")).words(say) == "A, the ante-man, puts up the ante of 1"
     assert Face(library.book("keller")).words(say) == "A, the age, puts up the ante of 1"
 

@@ -131,7 +131,15 @@ def _whose(player: str) -> str:
     return whose(player)
 
 
-_CONVERT = {"r": repr, "s": str, "a": ascii, "q": _question, "v": _act, "p": _whose}
+def _seat(seat: str) -> str:
+    """A player's seat said after his name ("{who!t}"): ", the dealer,", or nothing."""
+    from .words import seat_title
+
+    return seat_title(seat)
+
+
+_CONVERT = {"r": repr, "s": str, "a": ascii, "q": _question, "v": _act, "p": _whose,
+            "t": _seat}
 
 
 def _fill(kind: str, params: dict, acts: dict[str, str]) -> str:

@@ -54,9 +54,8 @@ def put_up_ante(d: Reads, player: str | None, amount: int) -> Outcome:
     put = amount if funds is None else min(amount, funds)
     out = out.then(Stake(player, amount), Antes(player, amount))  # the table takes what he has
     if by is not None and seat(d, by.value) == player:
-        who = {t.age: ", the age,", t.dealer: ", the dealer,"}.get(player, "")
-        out = out.then(find(Say.of("ante.puts-up-ante", player=player, who=who, amount=amount),
-                            by))
+        out = out.then(find(Say.of("ante.puts-up-ante", player=player, who=_seat_of(d, player),
+                                   amount=amount), by))
     if put < amount:  # as any stake: all he has goes in (stakes.py)
         out = out.then(find(Say.of("stakes.has-only-left-cannot", p=player, funds=funds,
                                    amount=amount)))
@@ -88,13 +87,18 @@ def _agreed_ante(d: Reads, player: str, amount: int) -> Outcome:
     another or to nobody: said as the table's fact; where the book lets a departure agreed
     before play bind (Peel 81) it stands by that law, and the book's own seat is not asked."""
     departure = next(x for x in sorted(d.ctx.agreed) if x in DEPARTURE_ANTES)
-    who = {d.table.age: ", the age,", d.table.dealer: ", the dealer,"}.get(player, "")
-    out = outcome(find(Say.of("ante.agreed-seat-antes", player=player, who=who, amount=amount,
-                              departure=departure)))
+    out = outcome(find(Say.of("ante.agreed-seat-antes", player=player, who=_seat_of(d, player),
+                              amount=amount, departure=departure)))
     law = d.ask("agreements")
     if law is None:
         return out
     return out.then(find(Say.of("ante.agreed-ante-binds", player=player), law))
+
+
+def _seat_of(d: Reads, player: str) -> str:
+    """The seat the words name a player by beside his name: the dealer's (where he is the
+    age too, a player alone), the age's, or none."""
+    return "dealer" if player == d.table.dealer else "age" if player == d.table.age else ""
 
 
 def _check_size(d: Reads, player: str, amount: int) -> Outcome:

@@ -263,6 +263,15 @@ def act_noun(verb: str) -> str:
     return ACT_NOUNS.get(verb, verb.replace("_", " "))
 
 
+# a player named with his seat at the table, where it is the age's or the dealer's ("{who!t}")
+SEAT_TITLES = {"age": ", the age,", "dealer": ", the dealer,"}
+
+
+def seat_title(seat: str) -> str:
+    """The words after a player's name that say his seat: ", the age," or nothing."""
+    return SEAT_TITLES.get(seat, "")
+
+
 def whose(player: str) -> str:
     """Whose act it is, before its noun: "C's", or "The" where the act is no player's."""
     return f"{player}'s" if player else "The"

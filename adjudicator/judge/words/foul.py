@@ -102,8 +102,8 @@ WORDS: dict[str, str] = {
     "foul.one-other-at-end-claims-pool": "the foul hand found at the end of the game, {left} is "
                                          "the only other player, and claims the pool",
     # found since the words were sorted by module
-    "ante.puts-up-ante": "{player}{who} puts up the ante of {amount}",
-    "ante.agreed-seat-antes": "{player}{who} puts up the ante of {amount}, as the players "
+    "ante.puts-up-ante": "{player}{who!t} puts up the ante of {amount}",
+    "ante.agreed-seat-antes": "{player}{who!t} puts up the ante of {amount}, as the players "
                               "agreed before play ({departure})",
     "ante.agreed-ante-binds": "the book lets a departure agreed before play bind: {player}'s "
                               "ante is the ante",
