@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from ..judge.words.shares import and_
+
 def next_sentences(ruling: dict) -> list[tuple[str, str | None]]:
     """What happens after this deal, as (sentence, law id or None), for every renderer."""
     nxt, out = ruling["next"], []
@@ -305,9 +307,8 @@ def own_pools(ruling: dict) -> dict[int, str]:
             found.setdefault(other, []).append(f"({i})")
     if len(groups) == 1:
         return {other: "the reading" for other in found}
-    return {other: ("reading " if len(nums) == 1 else "readings ") + (
-        nums[0] if len(nums) == 1 else ", ".join(nums[:-1]) + " and " + nums[-1])
-        for other, nums in found.items()}
+    return {other: ("reading " if len(nums) == 1 else "readings ") + and_(nums)
+            for other, nums in found.items()}
 
 
 def idle_why(ruling: dict) -> dict[str, str]:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape, quoteattr
 
+from ...judge.words.shares import and_
+
 # The mark a picture of the tool's bears in its first bytes (cli/owned.py), this one and the
 # terminal's picture (--svg) alike: the tool draws over a file only where it finds this mark,
 # never over another file.
@@ -226,7 +228,7 @@ def _legend(i: int, part: dict, status: str | None = None,
     STACKED (the narrow picture's), a line each."""
     who = part["contested_by"]
     uncontested, carried = _LEFT.get(status, _LEFT_AFTER)
-    head = f"{part['amount']}: " + (f"contested by {_and([_label(p) for p in who])}" if who
+    head = f"{part['amount']}: " + (f"contested by {and_([_label(p) for p in who])}" if who
                                      else uncontested)
     goes: list[tuple[str, str]] = []
     for p, n in part["takes"].items():
@@ -243,7 +245,3 @@ def _legend(i: int, part: dict, status: str | None = None,
     text = "; ".join(t for t, _ in goes)
     spans = "; ".join(s or escape(t) for t, s in goes)
     return [(head, ""), (text, spans)]
-
-
-def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
